@@ -1,0 +1,77 @@
+/**
+ * The server side of the gateway bench: the real context (SQLite in a temp dir, engine, ledger,
+ * accounts), the market simulator driving the engine, and the gateway on a loopback port.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { Accounts } from '../../server/accounts/accounts';
+import { Bus } from '../../server/bus';
+import { loadConfig } from '../../server/config';
+import { SpotService } from '../../server/engine/spot-service';
+import { Ledger } from '../../server/ledger/ledger';
+import { initialSimState } from '../../server/market/history-setup';
+import { createMarket } from '../../server/market/market';
+import { DEFAULT_SIM_PARAMS } from '../../server/market/sim-params';
+import { Simulator } from '../../server/market/simulator';
+import { findSymbol } from '../../server/market/symbols';
+import { openStore } from '../../server/store/open';
+import { Serial } from '../../server/store/serial';
+import { registerGateway } from '../../server/ws/gateway';
+
+export interface BenchServer {
+  url: string;
+  bus: Bus;
+  /** every depth event: when (ms) and how long the gateway spent on it (mirror, checksum, fan-out to every subscriber, µs) */
+  depthEvents: { at: number; fanOutUs: number }[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The simulator trades only the bench's symbols, so every engine command it is allowed reaches the
+ * clients; tickers and candles run as in production.
+ */
+export async function startBenchServer(symbols: readonly string[], sim: { tickMs: number; commandsPerSecond: number }, seed: number): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, MARKET: '0', SEED: String(seed) });
+  const db = await openStore(config);
+  const serial = new Serial(db);
+  const bus = new Bus();
+  const ledger = new Ledger({ db, serial, bus });
+  const accounts = new Accounts({ db, serial, config, log: () => undefined });
+  const spot = new SpotService({ db, serial, bus, ledger });
+  await spot.rebuild();
+  const base = { config, db, serial, bus, ledger, accounts, spot };
+  const params = { ...DEFAULT_SIM_PARAMS, ...sim, historyBars: 0 };
+  const market = createMarket(base, { sim: params });
+  const simulator = new Simulator(base, params);
+  const app = Fastify();
+  // bus listeners run in registration order: these two bracket the gateway's depth listener
+  const depthEvents: { at: number; fanOutUs: number }[] = [];
+  let started = 0;
+  bus.on('depth', () => {
+    started = performance.now();
+  });
+  registerGateway(app, { ...base, market });
+  bus.on('depth', () => {
+    depthEvents.push({ at: Date.now(), fanOutUs: Math.round((performance.now() - started) * 1000) });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await market.start();
+  await simulator.start(symbols.map((s) => initialSimState(findSymbol(s)!, seed)));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `ws://127.0.0.1:${port}/ws`,
+    bus,
+    depthEvents,
+    async stop() {
+      await simulator.stop();
+      await market.stop();
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

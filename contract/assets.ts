@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Asset, ClientId, Decimal } from './primitives';
+
+export type Wallet = 'spot' | 'contract';
+
+export interface Balance {
+  wallet: Wallet;
+  asset: string;
+  available: Decimal;
+  frozen: Decimal;
+}
+
+export interface AssetOverview {
+  balances: Balance[];
+}
+
+/** Transfer works only between the spot and contract accounts. */
+export const TransferReq = Type.Object(
+  {
+    asset: Asset,
+    amount: Decimal,
+    from: Type.Union([Type.Literal('spot'), Type.Literal('contract')]),
+    to: Type.Union([Type.Literal('spot'), Type.Literal('contract')]),
+    clientId: ClientId,
+  },
+  { additionalProperties: false },
+);
+export type TransferReq = Static<typeof TransferReq>;

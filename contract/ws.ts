@@ -1,0 +1,59 @@
+/** Wire types of the WebSocket protocol; see docs/protocol.md. */
+import type { Balance } from './assets';
+import type { Bar, Level, Ticker, Trade } from './market';
+import type { Order } from './spot';
+
+export type ClientOp =
+  | { op: 'sub'; ch: string }
+  | { op: 'unsub'; ch: string }
+  | { op: 'resync'; ch: string }
+  | { op: 'auth'; token: string }
+  | { op: 'ping'; ts: number };
+
+export type ControlMsg =
+  | { op: 'pong'; ts: number }
+  | { op: 'authed'; ok: true }
+  | { op: 'unsubbed'; ch: string }
+  | { op: 'error'; code: number; msg: string; ch?: string };
+
+export interface Push<T = unknown> {
+  ch: string;
+  type: 'snapshot' | 'update';
+  seq: number;
+  ts: number;
+  data: T;
+}
+
+export interface DepthSnapshotData {
+  bids: Level[];
+  asks: Level[];
+}
+export interface DepthUpdateData {
+  bids: Level[];
+  asks: Level[];
+  checksum: number;
+}
+
+export type ServerMsg = Push | ControlMsg;
+
+/** What each channel family carries: [snapshot data, update data]. */
+export interface ChannelData {
+  tickers: [Ticker[], Ticker[]];
+  ticker: [Ticker, Ticker];
+  depth: [DepthSnapshotData, DepthUpdateData];
+  trades: [Trade[], Trade[]];
+  kline: [Bar[], Bar];
+  orders: [Order[], Order];
+  balances: [Balance[], Balance[]];
+}
+
+export const PRIVATE_CHANNELS = ['orders', 'balances'] as const;
+export const DEPTH_CHECKSUM_LEVELS = 25;
+
+export const channel = {
+  tickers: () => 'tickers',
+  ticker: (symbol: string) => `ticker.${symbol}`,
+  depth: (symbol: string) => `depth.${symbol}`,
+  trades: (symbol: string) => `trades.${symbol}`,
+  kline: (symbol: string, interval: string) => `kline.${symbol}.${interval}`,
+} as const;

@@ -1,0 +1,65 @@
+// Client build: src/main.tsx -> dist/, ESM, code split per route, hashed names, metafile kept for the
+// size budget. `node esbuild.config.mjs --watch` rebuilds on change.
+import * as esbuild from 'esbuild';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const outdir = path.join(root, 'dist');
+const watch = process.argv.includes('--watch');
+const brand = process.env.BRAND === 'tr_alt' ? 'tr_alt' : 'default';
+
+/** Copies public/ (except the index template) and writes index.html pointing at the hashed entry. */
+const htmlPlugin = {
+  name: 'html',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length || !result.metafile) return;
+      const outputs = Object.entries(result.metafile.outputs);
+      const rel = (file) => '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+      const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx');
+      const styles = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => rel(file));
+      await fs.cp(path.join(root, 'public'), outdir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+      const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
+      const tags = [
+        ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+        `<script type="module" src="${rel(entry[0])}"></script>`,
+      ].join('\n    ');
+      await fs.writeFile(path.join(outdir, 'index.html'), template.replace('<!-- app -->', tags));
+      await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+      await fs.writeFile(path.join(outdir, '.build-stamp'), new Date().toISOString());
+    });
+  },
+};
+
+const options = {
+  absWorkingDir: root,
+  entryPoints: ['src/main.tsx'],
+  outdir: path.join(outdir, 'assets'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'safari15', 'chrome100'],
+  minify: !watch,
+  sourcemap: true,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  jsx: 'automatic',
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
+    'process.env.BRAND': JSON.stringify(brand),
+  },
+  logLevel: 'info',
+  plugins: [htmlPlugin],
+};
+
+if (watch) {
+  const ctx = await esbuild.context(options);
+  await ctx.watch();
+} else {
+  await fs.rm(outdir, { recursive: true, force: true });
+  await esbuild.build(options);
+}

@@ -1,0 +1,27 @@
+/** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
+import { EventEmitter } from 'node:events';
+import type { Balance } from '../contract/assets';
+import type { Bar, Level, Ticker, Trade } from '../contract/market';
+import type { Order } from '../contract/spot';
+
+export interface BusEvents {
+  /** a public trade printed by the matching engine */
+  trade: [symbol: string, trade: Trade];
+  /** changed levels of a book (absolute quantities, "0" removes), with the book's new sequence number */
+  depth: [symbol: string, change: { seq: number; bids: Level[]; asks: Level[] }];
+  /** an order of a user changed */
+  order: [userId: number, order: Order];
+  /** balances of a user changed */
+  balance: [userId: number, balances: Balance[]];
+  /** a ticker changed (published by server/market, at most every 250 ms per symbol) */
+  ticker: [ticker: Ticker];
+  /** the current bar of a symbol/interval changed */
+  kline: [symbol: string, interval: string, bar: Bar];
+}
+
+export class Bus extends EventEmitter<BusEvents> {
+  constructor() {
+    super();
+    this.setMaxListeners(0);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Server settings, read once from the environment. Every variable is optional; a malformed value
+ * stops the start with a message naming it rather than running with a surprise.
+ *
+ * PORT (8080) · HOST (127.0.0.1; 0.0.0.0 to reach it from a phone) · DATA_DIR (data/, holds exchange.db) · DATABASE_URL (postgres://…,
+ * else SQLite) · SEED (42, the market simulator's seed) · DEMO_OUTBOX (on: codes readable through
+ * demo/outbox) · TOKEN_TTL_MS (7 days) · MARKET (on: simulator and bots) · UPLOAD_MAX_BYTES (5 MiB)
+ * · OPEN_H5_APP_DOWNLOAD (off) · DOWNLOAD_URL (none) · BRAND (default | tr_alt) · DIST_DIR (dist/)
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seed: number;
+  demoOutbox: boolean;
+  tokenTtlMs: number;
+  market: boolean;
+  uploadMaxBytes: number;
+  openH5AppDownload: boolean;
+  downloadUrl: string;
+  brand: 'default' | 'tr_alt';
+  distDir: string;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = text(env, 'DATABASE_URL', '');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://`);
+  }
+  const brand = text(env, 'BRAND', 'default');
+  if (brand !== 'default' && brand !== 'tr_alt') throw new Error(`BRAND must be default or tr_alt, got "${brand}"`);
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST', '127.0.0.1'),
+    dataDir: path.resolve(ROOT, text(env, 'DATA_DIR', 'data')),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    seed: int(env, 'SEED', 42, 0, 2 ** 31 - 1),
+    demoOutbox: flag(env, 'DEMO_OUTBOX', true),
+    tokenTtlMs: int(env, 'TOKEN_TTL_MS', 7 * DAY_MS, 1000, 365 * DAY_MS),
+    market: flag(env, 'MARKET', true),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    openH5AppDownload: flag(env, 'OPEN_H5_APP_DOWNLOAD', false),
+    downloadUrl: text(env, 'DOWNLOAD_URL', ''),
+    brand,
+    distDir: path.resolve(ROOT, text(env, 'DIST_DIR', 'dist')),
+  };
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const TRUE = ['1', 'true', 'on', 'yes'];
+const FALSE = ['0', 'false', 'off', 'no'];
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (TRUE.includes(raw)) return true;
+  if (FALSE.includes(raw)) return false;
+  throw new Error(`${name} must be one of ${[...TRUE, ...FALSE].join(', ')}, got "${raw}"`);
+}

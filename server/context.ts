@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Bus } from './bus';
+import type { Config } from './config';
+import type { Database } from './store/schema';
+import type { Serial } from './store/serial';
+import type { Ledger } from './ledger/ledger';
+import type { Accounts } from './accounts/accounts';
+import type { SpotService } from './engine/spot-service';
+import type { Market } from './market/market';
+
+/** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  serial: Serial;
+  bus: Bus;
+  ledger: Ledger;
+  accounts: Accounts;
+  spot: SpotService;
+  market: Market;
+}

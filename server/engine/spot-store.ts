@@ -1,0 +1,89 @@
+/** SQL of the spot engine: the only module that reads or writes orders, trades and spot_commands. */
+import type { Kysely } from 'kysely';
+import type { OrderListReq, OrderStatus } from '../../contract/spot';
+import type { Database } from '../store/schema';
+import type { SpotCommandRow, TradeRow } from '../store/tables/spot';
+import { fromRow, toRow, type OrderRecord } from './order-record';
+
+type Db = Kysely<Database>;
+const OPEN: OrderStatus[] = ['new', 'partially_filled'];
+const FINISHED: OrderStatus[] = ['filled', 'cancelled'];
+
+export async function orderByClientId(db: Db, userId: number, clientOrderId: string): Promise<OrderRecord | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+  return row && fromRow(row);
+}
+
+export async function orderById(db: Db, id: number): Promise<OrderRecord | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && fromRow(row);
+}
+
+export async function insertOrder(db: Db, r: OrderRecord): Promise<void> {
+  await db.insertInto('orders').values(toRow(r)).execute();
+}
+
+export async function updateOrder(db: Db, r: OrderRecord): Promise<void> {
+  const { filled_qty, filled_quote, fee, frozen, status, updated_at } = toRow(r);
+  await db.updateTable('orders').set({ filled_qty, filled_quote, fee, frozen, status, updated_at }).where('id', '=', r.id).execute();
+}
+
+/** Trade rows per statement: 13 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
+const TRADE_CHUNK = 500;
+
+export async function insertTrades(db: Db, rows: TradeRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += TRADE_CHUNK) await db.insertInto('trades').values(rows.slice(i, i + TRADE_CHUNK)).execute();
+}
+
+export async function insertCommand(db: Db, row: SpotCommandRow): Promise<void> {
+  await db.insertInto('spot_commands').values(row).execute();
+}
+
+/** Every open order, oldest first: the order in which they entered their books. */
+export async function loadOpenOrders(db: Db): Promise<OrderRecord[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('status', 'in', OPEN).orderBy('id', 'asc').execute();
+  return rows.map(fromRow);
+}
+
+export async function loadLastIds(db: Db): Promise<{ order: number; trade: number; command: number }> {
+  const max = async (table: 'orders' | 'trades' | 'spot_commands') => {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+    return Number(row?.m ?? 0);
+  };
+  return { order: await max('orders'), trade: await max('trades'), command: await max('spot_commands') };
+}
+
+/** The depth seq of every book that ever published one. */
+export async function loadSeqs(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('spot_commands').select(['symbol', (eb) => eb.fn.max('seq').as('seq')]).groupBy('symbol').execute();
+  return new Map(rows.map((r) => [r.symbol, Number(r.seq)]));
+}
+
+/** Newest first. */
+export async function loadRecentTrades(db: Db, symbol: string, limit: number): Promise<TradeRow[]> {
+  return db.selectFrom('trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
+}
+
+export interface PageQuery {
+  symbol?: string;
+  page: number;
+  size: number;
+}
+
+export const pageQuery = (req: OrderListReq): PageQuery => ({ ...(req.symbol ? { symbol: req.symbol } : {}), page: req.page ?? 1, size: req.size ?? 20 });
+
+export async function pageOrders(db: Db, userId: number, open: boolean, q: PageQuery): Promise<{ items: OrderRecord[]; total: number }> {
+  let query = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', open ? OPEN : FINISHED);
+  if (q.symbol) query = query.where('symbol', '=', q.symbol);
+  const rows = await query.selectAll().orderBy('id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute();
+  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { items: rows.map(fromRow), total: Number(count?.n ?? 0) };
+}
+
+export async function pageTrades(db: Db, userId: number, q: PageQuery): Promise<{ items: TradeRow[]; total: number }> {
+  let query = db.selectFrom('trades').where((eb) => eb.or([eb('buy_user_id', '=', userId), eb('sell_user_id', '=', userId)]));
+  if (q.symbol) query = query.where('symbol', '=', q.symbol);
+  const items = await query.selectAll().orderBy('id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute();
+  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { items, total: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,55 @@
+/**
+ * The fastify application: JSON parsing and limits, the error envelope, every module's routes, the
+ * WebSocket gateway and the built client. Used by main.ts and by tests (inject or listen(0)).
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from '../context';
+import { registerGateway } from '../ws/gateway';
+import { installErrorHandler } from './error-handler';
+import { JSON_BODY_LIMIT, installJsonParser } from './json-body';
+import { registerAssetRoutes } from './routes/asset';
+import { registerCommonRoutes } from './routes/common';
+import { registerContentRoutes } from './routes/content';
+import { registerDemoRoutes } from './routes/demo';
+import { registerMarketRoutes } from './routes/market';
+import { registerSendCodeRoutes } from './routes/send-code';
+import { registerSpotRoutes } from './routes/spot';
+import { registerUserRoutes } from './routes/user';
+import { registerStatic } from './static';
+
+export interface AppOptions {
+  /** fastify's logger (pino); off unless given */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A fastify instance with the API's parsing, validation and error rules, and no routes yet. */
+export function createServer(opts: AppOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    ajv: {
+      // validate exactly what the client sent: no type coercion, and no silent removal of unknown
+      // fields (which also breaks unions: ajv would strip one branch's fields while trying another)
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
+    },
+  });
+  installJsonParser(app);
+  installErrorHandler(app);
+  return app;
+}
+
+export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = createServer(opts);
+  registerUserRoutes(app, ctx);
+  registerSendCodeRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
+  registerDemoRoutes(app, ctx);
+  registerSpotRoutes(app, ctx);
+  registerMarketRoutes(app, ctx);
+  registerCommonRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerGateway(app, ctx);
+
+  await registerStatic(app, ctx.config.distDir);
+  return app;
+}

@@ -1,0 +1,56 @@
+/** market/list, market/symbol, market/depth, market/trades, market/kline (server/market; book and trades from the engine). */
+import type { FastifyInstance } from 'fastify';
+import { DepthReq, KlineReq, SymbolReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '../../../contract/market';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { findSymbol, SYMBOLS, type SymbolDef } from '../../market/symbols';
+import { Empty, post } from '../route';
+
+const known = (symbol: string): SymbolDef => {
+  const def = findSymbol(symbol);
+  if (!def) throw new AppError(404, 'unknownSymbol');
+  return def;
+};
+
+/** A symbol without a ticker yet (market not started) still lists, at its catalogue price. */
+function tickerOf(ctx: AppContext, def: SymbolDef): Ticker {
+  const p = def.startPrice;
+  return ctx.market.ticker(def.symbol) ?? { symbol: def.symbol, last: p, open24h: p, high24h: p, low24h: p, vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: Date.now() };
+}
+
+function summary(ctx: AppContext, def: SymbolDef): SymbolSummary {
+  return {
+    symbol: def.symbol,
+    coinType: def.base,
+    base: def.base,
+    quote: def.quote,
+    name: def.name,
+    category: def.category,
+    coinId: def.coinId,
+    icon: def.icon,
+    pricePrecision: def.pricePrecision,
+    qtyPrecision: def.qtyPrecision,
+    minQty: def.minQty,
+    ticker: tickerOf(ctx, def),
+  };
+}
+
+function info(ctx: AppContext, def: SymbolDef): SymbolInfo {
+  return {
+    ...summary(ctx, def),
+    introduction: def.introduction,
+    totalSupply: def.totalSupply,
+    officialSite: def.officialSite,
+    blockExplorer: def.blockExplorer,
+    makerFee: def.makerFee,
+    takerFee: def.takerFee,
+  };
+}
+
+export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  post(app, ctx, 'market/list', { body: Empty }, async () => SYMBOLS.map((def) => summary(ctx, def)));
+  post(app, ctx, 'market/symbol', { body: SymbolReq }, async ({ body }) => info(ctx, known(body.symbol)));
+  post(app, ctx, 'market/depth', { body: DepthReq }, async ({ body }) => ctx.spot.depth(known(body.symbol).symbol, body.limit ?? 100));
+  post(app, ctx, 'market/trades', { body: TradesReq }, async ({ body }) => ctx.spot.recentTrades(known(body.symbol).symbol, body.limit ?? 50));
+  post(app, ctx, 'market/kline', { body: KlineReq }, async ({ body }) => ctx.market.klines({ ...body, symbol: known(body.symbol).symbol }));
+}

@@ -1,0 +1,70 @@
+/**
+ * Starts the exchange: config -> database (created and migrated on first run) -> ledger, accounts,
+ * spot engine (rebuilt from the database), market simulator -> HTTP + WebSocket + the built client.
+ * Stops cleanly on SIGINT/SIGTERM.
+ */
+import { Accounts } from './accounts/accounts';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-account';
+import { Bus } from './bus';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { SpotService } from './engine/spot-service';
+import { buildApp } from './http/app';
+import { Ledger } from './ledger/ledger';
+import { createMarket } from './market/market';
+import { openStore } from './store/open';
+import { Serial } from './store/serial';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openStore(config);
+  const serial = new Serial(db);
+  const bus = new Bus();
+  const ledger = new Ledger({ db, serial, bus });
+  const accounts = new Accounts({ db, serial, config });
+  const spot = new SpotService({ db, serial, bus, ledger });
+  await spot.rebuild();
+  const demo = await ensureDemoAccount({ db, serial, ledger });
+
+  const base = { config, db, serial, bus, ledger, accounts, spot };
+  const ctx: AppContext = { ...base, market: createMarket(base) };
+  // the market runs its simulator and bots only when config.market; started either way, it keeps
+  // tickers and candles live from the users' own trades
+  await ctx.market.start();
+
+  // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
+  const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.listen({ port: config.port, host: config.host });
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.log(`Exchange server listening on http://${shownHost}:${port}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; market simulator ${config.market ? 'on' : 'off'}`);
+  console.log(`Demo account${demo.created ? ' (created)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    try {
+      await ctx.market.stop();
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (err) {
+      console.error('shutdown failed', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('the server could not start:', err);
+  process.exit(1);
+});

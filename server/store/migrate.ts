@@ -1,0 +1,23 @@
+/** Brings a database to the current schema: one migration per module, always in this order. */
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import { coreMigration } from './tables/core';
+import { spotMigration } from './tables/spot';
+import { marketMigration } from './tables/market';
+import { contentMigration } from './tables/content';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001_core': coreMigration,
+  '002_spot': spotMigration,
+  '003_market': marketMigration,
+  '004_content': contentMigration,
+};
+
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+}

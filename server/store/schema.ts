@@ -1,0 +1,7 @@
+/** The whole database as Kysely sees it: each module owns its tables (server/store/tables/*). */
+import type { CoreTables } from './tables/core';
+import type { SpotTables } from './tables/spot';
+import type { MarketTables } from './tables/market';
+import type { ContentTables } from './tables/content';
+
+export type Database = CoreTables & SpotTables & MarketTables & ContentTables;

@@ -1,0 +1,57 @@
+/**
+ * What the gateway pushes when: bus events of the engine and the market, turned into channel
+ * updates. Trades of one command go out as one push; the all-market tickers channel collects the
+ * symbols that changed and pushes them every 250 ms at most.
+ */
+import type { Ticker, Trade } from '../../contract/market';
+import { channel } from '../../contract/ws';
+import type { Bus, BusEvents } from '../bus';
+import type { Hub } from './hub';
+
+const TICKERS_BATCH_MS = 250;
+
+type Listeners = { [K in keyof BusEvents]: (...args: BusEvents[K]) => void };
+
+/** Starts listening; returns the function that stops. */
+export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
+  const changedTickers = new Map<string, Ticker>();
+  const newTrades = new Map<string, Trade[]>();
+
+  const flushTrades = (symbol: string) => {
+    const trades = newTrades.get(symbol) ?? [];
+    newTrades.delete(symbol);
+    hub.publish(channel.trades(symbol), trades.reverse());
+  };
+  const listeners: Listeners = {
+    trade(symbol, trade) {
+      const list = newTrades.get(symbol);
+      if (list) list.push(trade);
+      else {
+        newTrades.set(symbol, [trade]);
+        // the engine emits a command's trades back to back: flush once they are all in
+        queueMicrotask(() => flushTrades(symbol));
+      }
+    },
+    depth: (symbol, change) => hub.publishDepth(symbol, change),
+    order: (userId, order) => hub.publishPrivate(userId, 'orders', order),
+    balance: (userId, balances) => hub.publishPrivate(userId, 'balances', balances),
+    ticker(ticker) {
+      hub.publish(channel.ticker(ticker.symbol), ticker);
+      changedTickers.set(ticker.symbol, ticker);
+    },
+    kline: (symbol, interval, bar) => hub.publish(channel.kline(symbol, interval), bar),
+  };
+  const timer = setInterval(() => {
+    if (changedTickers.size === 0) return;
+    const batch = [...changedTickers.values()];
+    changedTickers.clear();
+    hub.publish(channel.tickers(), batch);
+  }, TICKERS_BATCH_MS);
+
+  const entries = Object.entries(listeners) as [keyof BusEvents, never][];
+  for (const [event, fn] of entries) bus.on(event, fn);
+  return () => {
+    clearInterval(timer);
+    for (const [event, fn] of entries) bus.off(event, fn);
+  };
+}

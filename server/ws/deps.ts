@@ -1,0 +1,14 @@
+/** What the gateway needs from the rest of the server (a narrow slice of AppContext, so tests can stand in for parts). */
+import type { Accounts } from '../accounts/accounts';
+import type { Bus } from '../bus';
+import type { SpotService } from '../engine/spot-service';
+import type { Ledger } from '../ledger/ledger';
+import type { Market } from '../market/market';
+
+export interface GatewayDeps {
+  bus: Bus;
+  spot: Pick<SpotService, 'depth' | 'recentTrades' | 'openOrders'>;
+  ledger: Pick<Ledger, 'balances'>;
+  accounts: Pick<Accounts, 'verifyToken'>;
+  market: Pick<Market, 'tickers' | 'ticker' | 'currentBars'>;
+}

@@ -1,0 +1,125 @@
+/**
+ * The operations of one client (sub, unsub, resync, auth, ping), run one after another so that an
+ * `auth` is done before the `sub` that follows it. Errors are answered, never thrown.
+ */
+import { translate } from '../i18n/translate';
+import { isPrivate, parseChannel, type ChannelRef, type PrivateRef } from './channels';
+import { parseClientOp } from './client-ops';
+import type { Connection } from './connection';
+import type { GatewayDeps } from './deps';
+import { encode } from './frames';
+import type { Hub } from './hub';
+import { privateSnapshot, publicSnapshot } from './snapshots';
+import type { ClientOp } from '../../contract/ws';
+
+/** Channels one socket may hold: every public channel of a few symbols and then some. */
+export const MAX_SUBSCRIPTIONS = 200;
+/** Operations waiting behind a slow one (an auth); a client that floods past this is cut off. */
+const MAX_PENDING_OPS = 256;
+const POLICY_VIOLATION = 1008;
+
+export class Session {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly hub: Hub,
+    readonly conn: Connection,
+  ) {}
+
+  /** Queues one client frame; binary frames are not part of the protocol. */
+  receive(text: string | null): void {
+    const conn = this.conn;
+    if (conn.closed) return;
+    if (conn.pendingOps >= MAX_PENDING_OPS) return conn.shut(POLICY_VIOLATION, 'too many requests');
+    conn.pendingOps++;
+    conn.queue = conn.queue
+      .then(() => (text === null ? this.error(400, 'badRequest') : this.handle(text)))
+      .catch((err: unknown) => {
+        console.error('gateway: an operation failed', err);
+        this.error(500, 'internalError');
+      })
+      .finally(() => {
+        conn.pendingOps--;
+      });
+  }
+
+  error(code: number, key: string, ch?: string): void {
+    this.conn.reply(encode({ op: 'error', code, msg: translate(this.conn.locale, key), ...(ch !== undefined ? { ch } : {}) }));
+  }
+
+  /** The token stopped being valid: private channels close with a 401 each. */
+  expire(): void {
+    const channels = [...this.conn.subs].map(parseChannel).filter((r): r is PrivateRef => r !== null && isPrivate(r));
+    for (const ref of channels) {
+      this.hub.remove(this.conn, ref.ch);
+      this.error(401, 'sessionExpired', ref.ch);
+    }
+    if (channels.length === 0) this.error(401, 'sessionExpired');
+    this.conn.token = null;
+    this.hub.bindUser(this.conn, null);
+  }
+
+  private async handle(text: string): Promise<void> {
+    const parsed = parseClientOp(text);
+    if (!parsed.ok) return this.error(400, parsed.key, parsed.ch);
+    const op: ClientOp = parsed.op;
+    switch (op.op) {
+      case 'ping':
+        return this.conn.reply(encode({ op: 'pong', ts: op.ts }));
+      case 'auth':
+        return this.auth(op.token);
+      case 'unsub': {
+        if (!parseChannel(op.ch)) return this.error(400, 'unknownChannel', op.ch);
+        this.hub.remove(this.conn, op.ch);
+        return this.conn.reply(encode({ op: 'unsubbed', ch: op.ch }));
+      }
+      case 'sub':
+      case 'resync': {
+        const ref = parseChannel(op.ch);
+        if (!ref) return this.error(400, 'unknownChannel', op.ch);
+        if (!this.conn.subs.has(ref.ch) && this.conn.subs.size >= MAX_SUBSCRIPTIONS) return this.error(400, 'tooManySubscriptions', ref.ch);
+        return this.subscribe(ref);
+      }
+    }
+  }
+
+  private async auth(token: string): Promise<void> {
+    const userId = token ? await this.deps.accounts.verifyToken(token) : null;
+    if (this.conn.closed) return;
+    if (userId === null) return this.error(401, 'sessionExpired');
+    if (this.conn.userId !== null && this.conn.userId !== userId) {
+      // another account on the same socket: the previous user's private channels end here
+      for (const ch of [...this.conn.subs]) if (ch === 'orders' || ch === 'balances') this.hub.remove(this.conn, ch);
+    }
+    this.conn.token = token;
+    this.hub.bindUser(this.conn, userId);
+    this.conn.reply(encode({ op: 'authed', ok: true }));
+  }
+
+  private async subscribe(ref: ChannelRef): Promise<void> {
+    const conn = this.conn;
+    if (!isPrivate(ref)) {
+      this.hub.add(conn, ref.ch);
+      conn.dirty.delete(ref.ch);
+      return conn.reply(publicSnapshot(this.deps, this.hub, ref));
+    }
+    const userId = conn.userId;
+    if (userId === null) return this.error(401, 'authRequired', ref.ch);
+    // updates that arrive while the snapshot loads wait and follow it (they carry absolute state)
+    const waiting: Buffer[] = [];
+    conn.loading.set(ref.ch, waiting);
+    this.hub.add(conn, ref.ch);
+    let frame: Buffer;
+    try {
+      frame = await privateSnapshot(this.deps, this.hub, ref, userId);
+    } catch (err) {
+      // no snapshot, no channel: the client may simply subscribe again
+      if (conn.loading.get(ref.ch) === waiting) this.hub.remove(conn, ref.ch);
+      throw err;
+    } finally {
+      if (conn.loading.get(ref.ch) === waiting) conn.loading.delete(ref.ch);
+    }
+    if (!conn.subs.has(ref.ch) || conn.userId !== userId) return;
+    conn.reply(frame);
+    for (const update of waiting) conn.update(ref.ch, update, false);
+  }
+}

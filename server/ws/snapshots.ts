@@ -1,0 +1,40 @@
+/** Snapshot frames of every channel family (docs/protocol.md, "Public channels" and "Private channels"). */
+import type { Order } from '../../contract/spot';
+import type { ChannelRef, PrivateRef } from './channels';
+import type { GatewayDeps } from './deps';
+import { pushFrame } from './frames';
+import type { Hub } from './hub';
+
+const RECENT_TRADES = 50;
+const ORDER_PAGE = 100;
+/** A user's open orders in one snapshot; the engine caps open orders per user well below this. */
+const MAX_ORDER_PAGES = 50;
+
+/** Public snapshots come from memory, so they are built synchronously and never race an update. */
+export function publicSnapshot(deps: GatewayDeps, hub: Hub, ref: Exclude<ChannelRef, PrivateRef>): Buffer {
+  const seq = hub.seqOf(ref.ch);
+  switch (ref.kind) {
+    case 'tickers':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.market.tickers());
+    case 'ticker':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.market.ticker(ref.symbol) ?? null);
+    case 'depth':
+      return hub.depth.snapshot(ref.symbol);
+    case 'trades':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.spot.recentTrades(ref.symbol, RECENT_TRADES));
+    case 'kline':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.market.currentBars(ref.symbol, ref.interval));
+  }
+}
+
+export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {
+  const seq = hub.seqOf(`${ref.ch}:${userId}`);
+  if (ref.kind === 'balances') return pushFrame(ref.ch, 'snapshot', seq, await deps.ledger.balances(userId));
+  const orders: Order[] = [];
+  for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
+    const res = await deps.spot.openOrders(userId, { page, size: ORDER_PAGE });
+    orders.push(...res.items);
+    if (res.items.length < ORDER_PAGE || orders.length >= res.total) break;
+  }
+  return pushFrame(ref.ch, 'snapshot', seq, orders);
+}

@@ -1,0 +1,38 @@
+/**
+ * Answers of docs/api.md that contract/ does not hold yet. The content and common shapes are the
+ * server's own definitions (server/content/wire.ts, written to move to contract/content.ts), taken
+ * as types only so nothing of the server ships; the rest are written here from docs/api.md.
+ */
+import type { Balance } from '../../contract/assets';
+
+export type {
+  Banner,
+  Content,
+  ContentListReq,
+  ContentSummary,
+  ContentType,
+  DrawInfo,
+  PlatformInfo,
+  TempToken,
+  UploadResult,
+  WapConfig,
+} from '../../server/content/wire';
+
+/** When a sent code expires and when another may be asked for (ms since the epoch). */
+export interface CodeSent {
+  expiresAt: number;
+  resendAfter: number;
+}
+
+/** A code "sent" in the demo, as demo/outbox lists it. */
+export interface OutboxEntry {
+  to: string;
+  code: string;
+  purpose: string;
+  message: string;
+  ts: number;
+}
+
+export interface BalancesResult {
+  balances: Balance[];
+}

@@ -1,0 +1,27 @@
+import coin from '../../locales/en_us/coin.json';
+import common from '../../locales/en_us/common.json';
+import home from '../../locales/en_us/home.json';
+import layout from '../../locales/en_us/layout.json';
+import market from '../../locales/en_us/market.json';
+import server from '../../locales/en_us/server.json';
+import trade from '../../locales/en_us/trade.json';
+import assets from '../../locales/en_us/assets.json';
+import type { Namespace } from './namespaces';
+
+/**
+ * English is bundled: it is the default language and the fallback for a missing key, and its type
+ * is the type of every translation key (see i18next.d.ts). `satisfies` makes a namespace listed in
+ * NAMESPACES but not bundled here (or the reverse) a compile error.
+ */
+export const EN_US = {
+  common: common.common,
+  server: server.server,
+  layout: layout.layout,
+  home: home.home,
+  market: market.market,
+  coin: coin.coin,
+  trade: trade.trade,
+  assets: assets.assets,
+} satisfies Record<Namespace, object>;
+
+export type Resources = typeof EN_US;

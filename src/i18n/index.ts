@@ -1,0 +1,72 @@
+import type { i18n as I18n } from 'i18next';
+import { getLang, setLang } from '../api/storage';
+import { EN_US } from './en-us';
+import { i18n } from './instance';
+import { BCP47, DEFAULT_LANG, LANGS, type Lang } from './langs';
+import { loadLanguage } from './load';
+
+export { LANGS, DEFAULT_LANG, BCP47, isLang, type Lang } from './langs';
+export { NAMESPACES, type Namespace } from './namespaces';
+export { i18n } from './instance';
+export { BRAND, brandConfig, type Brand, type BrandConfig } from './brand';
+
+/** Everything lives in i18next's default namespace; the files' top-level keys give 'common.x'. */
+const NS = 'translation';
+
+async function ensureLoaded(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, NS)) return;
+  i18n.addResourceBundle(lang, NS, await loadLanguage(lang), true, true);
+}
+
+function markDocument(lang: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = BCP47[lang];
+}
+
+async function switchTo(lang: Lang): Promise<void> {
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  setLang(lang);
+  markDocument(lang);
+}
+
+async function start(): Promise<I18n> {
+  await i18n.init({
+    lng: DEFAULT_LANG,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...LANGS],
+    load: 'currentOnly',
+    ns: [NS],
+    defaultNS: NS,
+    resources: { [DEFAULT_LANG]: { [NS]: EN_US } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const lang = getLang();
+  try {
+    await switchTo(lang);
+  } catch (err) {
+    // keep the stored choice: the next start tries again
+    console.error(`could not load language ${lang}, showing English`, err);
+    markDocument(DEFAULT_LANG);
+  }
+  return i18n;
+}
+
+let started: Promise<I18n> | undefined;
+
+/**
+ * Starts i18next (once, however many callers) in the stored language; a stored `zh` becomes
+ * en_us. English is bundled; another language is fetched first so the first paint is already
+ * translated. If that fetch fails (a phone offline at start) the app still starts, in English,
+ * and says so in the console.
+ */
+export function initI18n(): Promise<I18n> {
+  started ??= start();
+  return started;
+}
+
+/** Loads the language's files (once), switches to it and remembers it. Rejects if they cannot be fetched. */
+export async function changeLang(l: Lang): Promise<void> {
+  await initI18n();
+  await switchTo(l);
+}

@@ -1,0 +1,71 @@
+import { animationFrameScheduler, asyncScheduler, of, type Observable, type SchedulerLike } from 'rxjs';
+import type { Balance } from '../../contract/assets';
+import type { Bar, Ticker, Trade } from '../../contract/market';
+import type { KlineInterval } from '../../contract/primitives';
+import type { Order } from '../../contract/spot';
+import type { StreamStatus } from './connection-status';
+import { createDepthFeed, type BookView } from './depth-feed';
+import type { FeedContext } from './feed-context';
+import { createKlinesFeed, type FetchKlines } from './klines-feed';
+import { createTickerFeed, createTickersFeed, createTradesFeed } from './market-feeds';
+import { createPrivateFeeds } from './private-feeds';
+import { CHANNEL_GRACE_MS, createSocket, type SocketOptions } from './socket';
+import { createStatsCounter, type DropCounts, type StreamStats } from './stream-stats';
+
+export interface StreamsOptions extends Pick<SocketOptions, 'url' | 'WebSocketImpl' | 'online$' | 'backoff'> {
+  readonly fetchKlines: FetchKlines;
+  readonly token$?: Observable<string | null>;
+  /** timers (grace, heartbeat); asyncScheduler by default */
+  readonly scheduler?: SchedulerLike;
+  /** the frame clock; animationFrameScheduler by default (Node has none: tests pass another) */
+  readonly frameScheduler?: SchedulerLike;
+  readonly graceMs?: number;
+}
+
+/** The API of docs/client-modules.md (src/streams/index.ts), plus counters and a way to shut down. */
+export interface Streams {
+  readonly status$: Observable<StreamStatus>;
+  readonly tickers$: Observable<ReadonlyMap<string, Ticker>>;
+  getTicker$(symbol: string): Observable<Ticker>;
+  getDepth$(symbol: string): Observable<BookView>;
+  getTrades$(symbol: string): Observable<readonly Trade[]>;
+  getKlines$(symbol: string, interval: KlineInterval): Observable<readonly Bar[]>;
+  loadOlderKlines(symbol: string, interval: KlineInterval): Promise<number>;
+  getOrders$(): Observable<readonly Order[]>;
+  getBalances$(): Observable<readonly Balance[]>;
+  stats(): StreamStats;
+  readonly dropped$: Observable<DropCounts>;
+  close(): void;
+}
+
+/** Builds one socket and every feed over it. The app makes one (index.ts); tests make their own. */
+export function createStreams(options: StreamsOptions): Streams {
+  const scheduler = options.scheduler ?? asyncScheduler;
+  const graceMs = options.graceMs ?? CHANNEL_GRACE_MS;
+  const token$ = options.token$ ?? of(null);
+  const stats = createStatsCounter();
+  const socket = createSocket({ ...options, token$, scheduler, graceMs, stats });
+  const ctx: FeedContext = {
+    socket,
+    stats,
+    scheduler,
+    frameScheduler: options.frameScheduler ?? animationFrameScheduler,
+    graceMs,
+  };
+  const klines = createKlinesFeed(ctx, options.fetchKlines);
+  const { orders$, balances$ } = createPrivateFeeds(ctx, token$);
+  return {
+    status$: socket.status$,
+    tickers$: createTickersFeed(ctx),
+    getTicker$: createTickerFeed(ctx),
+    getDepth$: createDepthFeed(ctx),
+    getTrades$: createTradesFeed(ctx),
+    getKlines$: klines.getKlines$,
+    loadOlderKlines: klines.loadOlderKlines,
+    getOrders$: () => orders$,
+    getBalances$: () => balances$,
+    stats: stats.stats,
+    dropped$: stats.dropped$,
+    close: socket.close,
+  };
+}

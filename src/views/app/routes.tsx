@@ -1,0 +1,20 @@
+import type { AppRoute } from './appRoute';
+import { lazyPage } from './lazyPage';
+
+/**
+ * The route table: one entry per screen that exists. A tab whose path is not listed here shows
+ * as "coming soon"; add the screen's entry and the tab turns on. `requiresAuth: true` sends a
+ * visitor without a token to /login?redirect=<the page> before the navigation happens
+ * (spec: /mine/identity and /mine/identityNew).
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/home', titleKey: 'home.title', page: lazyPage(() => import('../home/HomePage')) },
+  { path: '/market', titleKey: 'market.title', page: lazyPage(() => import('../market/MarketPage')) },
+  { path: '/coinSearch', titleKey: 'market.search.title', page: lazyPage(() => import('../search/CoinSearchPage')) },
+  { path: '/coinDetail/:coinType', titleKey: 'market.detailTitle', page: lazyPage(() => import('../coin/CoinDetailPage')) },
+  { path: '/trade', titleKey: 'trade.title', page: lazyPage(() => import('../trade/TradePage')) },
+  { path: '/allRecord/:coinType', titleKey: 'trade.records.title', page: lazyPage(() => import('../records/RecordsPage')) },
+  { path: '/property', titleKey: 'assets.title', page: lazyPage(() => import('../assets/AssetsPage')) },
+  { path: '/property/coinRecord', titleKey: 'assets.records.title', page: lazyPage(() => import('../assets/CoinRecordPage')) },
+  { path: '/transfer', titleKey: 'assets.transfer.title', page: lazyPage(() => import('../assets/transfer/TransferPage')) },
+];

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { showToast } from '../../api/notify';
+
+/** Deposit, withdraw, fiat and exchange have no screen yet: shown disabled with "soon", never a dead link. */
+const LATER = [
+  { key: 'deposit', glyph: '↓' },
+  { key: 'withdraw', glyph: '↑' },
+  { key: 'fiat', glyph: '¤' },
+  { key: 'exchange', glyph: '↻' },
+] as const;
+
+export function AssetActions() {
+  const { t } = useTranslation();
+  const later = LATER.map(({ key, glyph }) => {
+    const name = t(`assets.actions.${key}`);
+    return (
+      <li key={key}>
+        <button
+          type="button"
+          className="asset-action asset-action--later"
+          aria-disabled="true"
+          onClick={() => showToast(t('assets.actions.soonHint', { name }), 'info')}
+        >
+          <span className="asset-action__glyph" aria-hidden="true">
+            {glyph}
+          </span>
+          {name}
+          <span className="soon-badge">{t('layout.comingSoon')}</span>
+        </button>
+      </li>
+    );
+  });
+  return (
+    <nav aria-label={t('assets.actions.label')}>
+      <ul className="asset-actions">
+        {later.slice(0, 3)}
+        <li>
+          <Link className="asset-action" to="/transfer">
+            <span className="asset-action__glyph" aria-hidden="true">
+              ⇄
+            </span>
+            {t('assets.actions.transfer')}
+          </Link>
+        </li>
+        {later.slice(3)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { SymbolInfo } from '../../../contract/market';
+import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
+import { ChartSection } from './chart/ChartSection';
+import { DetailTabs } from './DetailTabs';
+import { CoinHeader } from './header/CoinHeader';
+import { TradeButtons } from './header/TradeButtons';
+import { symbolOf } from './symbol';
+import { useSymbolInfo } from './useSymbolInfo';
+import './coin.css';
+
+/** /coinDetail/:coinType — the coin's live chart, book, trades and info. */
+export default function CoinDetailPage() {
+  const { coinType = '' } = useParams();
+  const symbol = symbolOf(coinType);
+  // A new coin is a new page: no state (tab, feeds, chart) carries over from the previous one.
+  return <CoinDetail key={symbol} symbol={symbol} />;
+}
+
+function CoinDetail({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [state, retry] = useSymbolInfo(symbol);
+  switch (state.status) {
+    case 'loading':
+      return <LoadingState />;
+    case 'unknown':
+      return <EmptyState text={t('coin.unknown')} />;
+    case 'error':
+      return <ErrorState onRetry={retry} />;
+    case 'ready':
+      return <CoinDetailView info={state.info} />;
+  }
+}
+
+function CoinDetailView({ info }: { info: SymbolInfo }) {
+  return (
+    <div className="coin-page">
+      <CoinHeader info={info} />
+      <ChartSection symbol={info.symbol} pricePrecision={info.pricePrecision} />
+      <DetailTabs info={info} />
+      <TradeButtons symbol={info.symbol} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { tradeLink } from '../symbol';
+
+/** Buy and Sell open the trade screen on this coin with the side chosen. */
+export function TradeButtons({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="coin-actions" aria-label={t('coin.actions.label')}>
+      <Link className="coin-actions__button coin-actions__button--buy" to={tradeLink(symbol, 'buy')}>
+        {t('coin.actions.buy')}
+      </Link>
+      <Link className="coin-actions__button coin-actions__button--sell" to={tradeLink(symbol, 'sell')}>
+        {t('coin.actions.sell')}
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Trade } from '../../../../contract/market';
+import { EmptyState, LoadingState } from '../../components/StateViews';
+import { QUOTE } from '../symbol';
+import { TradeRow } from './TradeRow';
+
+/** Rows shown: a phone screen's worth; the feed keeps up to 100. */
+export const TRADES_SHOWN = 30;
+
+export interface TradeListProps {
+  /** newest first; undefined until the first frame */
+  trades: readonly Trade[] | undefined;
+  base: string;
+  pricePrecision: number;
+  coinId: number;
+}
+
+/** The latest trades: time, price coloured by the taker's side, quantity. Props only. */
+export function TradeList({ trades, base, pricePrecision, coinId }: TradeListProps) {
+  const { t } = useTranslation();
+  if (!trades) return <LoadingState />;
+  if (trades.length === 0) return <EmptyState text={t('coin.trades.empty')} />;
+  return (
+    <div className="trades">
+      <div className="trades__head">
+        <span>{t('coin.trades.time')}</span>
+        <span>{t('coin.trades.price', { quote: QUOTE })}</span>
+        <span>{t('coin.trades.amount', { base })}</span>
+      </div>
+      <ol className="trades__list">
+        {trades.slice(0, TRADES_SHOWN).map((trade) => (
+          <TradeRow key={trade.id} trade={trade} pricePrecision={pricePrecision} coinId={coinId} />
+        ))}
+      </ol>
+    </div>
+  );
+}

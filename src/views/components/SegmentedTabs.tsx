@@ -1,0 +1,34 @@
+export interface Segment<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** A row of mutually exclusive tabs (ARIA tablist); the caller owns the selected value. */
+export function SegmentedTabs<T extends string>({
+  segments,
+  value,
+  onChange,
+  label,
+}: {
+  segments: readonly Segment<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+}) {
+  return (
+    <div className="segmented" role="tablist" aria-label={label}>
+      {segments.map((segment) => (
+        <button
+          key={segment.value}
+          type="button"
+          role="tab"
+          aria-selected={segment.value === value}
+          className={segment.value === value ? 'segmented__tab segmented__tab--active' : 'segmented__tab'}
+          onClick={() => onChange(segment.value)}
+        >
+          {segment.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Observable } from 'rxjs';
+import type { Level } from '../../../../contract/market';
+import { formatPrice, formatVolume } from '../../../format';
+import { showChartState } from './chartState';
+import { createDepthChart, type DepthChart as DepthChartSink } from './depth/createDepthChart';
+import { observeWidth } from './observeWidth';
+import type { PlotFactory } from './plotFactory';
+import './charts.css';
+
+export const DEPTH_CHART_HEIGHT = 220;
+const FALLBACK_WIDTH = 360;
+
+/** The part of a book the depth map needs; `ready` false means the book is re-syncing. */
+export interface DepthFrame {
+  ready: boolean;
+  bids: readonly Level[];
+  asks: readonly Level[];
+}
+
+export interface DepthChartProps {
+  book$: Observable<DepthFrame>;
+  pricePrecision: number;
+  syncingText: string;
+  createPlot?: PlotFactory;
+}
+
+const NO_LEVELS: readonly Level[] = [];
+
+/**
+ * Cumulative bids and asks as two filled step areas. An unsynced book is never drawn: the map is
+ * emptied and a "syncing" note shown until the fresh snapshot arrives. No React render per frame.
+ */
+export function DepthChart({ book$, pricePrecision, syncingText, createPlot }: DepthChartProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<DepthChartSink | null>(null);
+  const precision = useRef(pricePrecision);
+  useLayoutEffect(() => {
+    precision.current = pricePrecision;
+  });
+
+  useLayoutEffect(() => {
+    const [root, el] = [rootRef.current, plotRef.current];
+    if (!root || !el) return;
+    const chart = createDepthChart(el, {
+      width: root.clientWidth || FALLBACK_WIDTH,
+      height: DEPTH_CHART_HEIGHT,
+      formatPrice: (v) => formatPrice(v, precision.current),
+      formatAmount: (v) => formatVolume(v),
+      ...(createPlot ? { createPlot } : {}),
+    });
+    chartRef.current = chart;
+    const stop = observeWidth(root, (width) => chart.resize(width, DEPTH_CHART_HEIGHT));
+    return () => {
+      stop();
+      chart.destroy();
+      chartRef.current = null;
+    };
+    // Created once per mount; a different factory (tests only) needs a new mount.
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    showChartState(root, 'syncing');
+    let drawn = false;
+    const subscription = book$.subscribe((book) => {
+      if (book.ready) chartRef.current?.setBook(book.bids, book.asks);
+      else if (drawn) chartRef.current?.setBook(NO_LEVELS, NO_LEVELS);
+      drawn = book.ready;
+      showChartState(root, book.ready ? 'ready' : 'syncing');
+    });
+    return () => subscription.unsubscribe();
+  }, [book$]);
+
+  return (
+    <div className="depth-chart chart-root" ref={rootRef} data-state="syncing">
+      <div ref={plotRef} style={{ height: DEPTH_CHART_HEIGHT }} />
+      <div className="chart-overlay chart-overlay--syncing" role="status">
+        {syncingText}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+import type { Bar } from '../../../../contract/market';
+import type { KlineInterval } from '../../../../contract/primitives';
+import { formatPrice, formatVolume } from '../../../format';
+import { EmptyState, ErrorState, LoadingState } from '../StateViews';
+import { showChartState } from './chartState';
+import { createKlineChart, type KlineChart as KlineChartSink } from './kline/createKlineChart';
+import type { MainIndicator, SubIndicator } from './kline/indicatorSet';
+import type { ChartMode } from './kline/mainPaneOptions';
+import type { Readout } from './kline/readout';
+import { observeWidth } from './observeWidth';
+import type { PlotFactory } from './plotFactory';
+import './charts.css';
+
+export const MAIN_PANE_HEIGHT = 260;
+export const SUB_PANE_HEIGHT = 96;
+const FALLBACK_WIDTH = 360;
+
+export interface KlineChartProps {
+  /** frames of bars, oldest first (history + live); a new observable means a new interval */
+  bars$: Observable<readonly Bar[]>;
+  interval: KlineInterval;
+  mode: ChartMode;
+  main: MainIndicator;
+  sub: SubIndicator;
+  pricePrecision: number;
+  emptyText: string;
+  /** loads older bars when the view reaches the oldest one; resolves to the number added */
+  onReachLeftEdge: () => Promise<number>;
+  /** the hovered (else live) bar, called imperatively on every frame and cursor move */
+  onReadout?: (readout: Readout | null) => void;
+  mainLegend?: ReactNode;
+  subLegend?: ReactNode;
+  createPlot?: PlotFactory;
+}
+
+/**
+ * Candle chart with an indicator sub-pane. uPlot is created once per mount and fed from the bars$
+ * subscription; React renders this component only when its props change, never per frame.
+ */
+export function KlineChart(props: KlineChartProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const subRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<KlineChartSink | null>(null);
+  const widthRef = useRef(FALLBACK_WIDTH);
+  const latest = useRef(props);
+  const [attempt, setAttempt] = useState(0);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useLayoutEffect(() => {
+    const [root, mainEl, subEl] = [rootRef.current, mainRef.current, subRef.current];
+    if (!root || !mainEl || !subEl) return;
+    const p = latest.current;
+    widthRef.current = root.clientWidth || FALLBACK_WIDTH;
+    const chart = createKlineChart(mainEl, subEl, {
+      interval: p.interval,
+      mode: p.mode,
+      main: p.main,
+      sub: p.sub,
+      width: widthRef.current,
+      mainHeight: MAIN_PANE_HEIGHT,
+      subHeight: SUB_PANE_HEIGHT,
+      formatPrice: (v) => formatPrice(v, latest.current.pricePrecision),
+      formatVolume: (v) => formatVolume(v),
+      onReadout: (r) => latest.current.onReadout?.(r),
+      onReachLeftEdge: () => latest.current.onReachLeftEdge(),
+      ...(p.createPlot ? { createPlot: p.createPlot } : {}),
+    });
+    chartRef.current = chart;
+    const stop = observeWidth(root, (width) => {
+      widthRef.current = width;
+      chart.resize(width, MAIN_PANE_HEIGHT, latest.current.sub === 'NONE' ? 0 : SUB_PANE_HEIGHT);
+    });
+    return () => {
+      stop();
+      chart.destroy();
+      chartRef.current = null;
+    };
+  }, []);
+
+  const { bars$, interval, mode, main, sub } = props;
+  useEffect(() => {
+    const chart = chartRef.current;
+    const root = rootRef.current;
+    if (!chart || !root) return;
+    chart.setInterval(interval);
+    showChartState(root, 'loading');
+    const subscription = bars$.subscribe({
+      next: (bars) => {
+        chart.setBars(bars);
+        showChartState(root, bars.length ? 'ready' : 'empty');
+      },
+      error: () => showChartState(root, 'error'),
+    });
+    return () => subscription.unsubscribe();
+  }, [bars$, interval, attempt]);
+
+  useEffect(() => chartRef.current?.setMode(mode), [mode]);
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.setIndicators(main, sub);
+    if (sub !== 'NONE') chart.resize(widthRef.current, MAIN_PANE_HEIGHT, SUB_PANE_HEIGHT);
+  }, [main, sub]);
+
+  return (
+    <div className="kline-chart chart-root" ref={rootRef} data-state="loading">
+      {props.mainLegend}
+      <div className="kline-chart__pane" ref={mainRef} style={{ height: MAIN_PANE_HEIGHT }} />
+      <div className="kline-chart__sub" hidden={sub === 'NONE'}>
+        {props.subLegend}
+        <div className="kline-chart__pane" ref={subRef} style={{ height: SUB_PANE_HEIGHT }} />
+      </div>
+      <div className="chart-overlay chart-overlay--loading">
+        <LoadingState />
+      </div>
+      <div className="chart-overlay chart-overlay--empty">
+        <EmptyState text={props.emptyText} />
+      </div>
+      <div className="chart-overlay chart-overlay--error">
+        <ErrorState onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../contract/spot';
+import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../format';
+import { USDT_COIN_ID } from '../assets/usdt';
+import { isPositive } from '../trade/decimal';
+import { formatTime } from './formatTime';
+import { RecordCells } from './RecordCells';
+
+/** What a record row needs to know about its pair. */
+export interface PairDisplay {
+  base: string;
+  name: string;
+  pricePrecision: number;
+  /** undefined for a pair market/list does not list: amounts then show the default decimals */
+  coinId: number | undefined;
+}
+
+interface Props {
+  order: Order;
+  pair: PairDisplay;
+  /** open orders only */
+  onRevoke?: (orderId: string) => void;
+  revoking?: boolean;
+}
+
+/**
+ * One order as the record pages show it: entrusted price, time, quantity, unfilled quantity, deal
+ * price, turnover, fee and status. A market buy is entrusted with a USDT amount, so that is its
+ * quantity here.
+ */
+export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoking = false }: Props) {
+  const { t } = useTranslation();
+  const marketBuy = order.type === 'market' && order.side === 'buy';
+  const cells: [label: string, value: string][] = [
+    [t('trade.order.price'), order.type === 'market' ? t('trade.order.marketPrice') : formatPrice(order.price, pair.pricePrecision)],
+    [t('trade.order.quantity'), marketBuy ? `${formatAmount(order.quoteAmount, USDT_COIN_ID)} USDT` : formatAmount(order.quantity, pair.coinId)],
+    [t('trade.order.unfilled'), formatAmount(order.remainingQty, pair.coinId)],
+    [t('trade.order.dealPrice'), isPositive(order.avgPrice) ? formatPrice(order.avgPrice, pair.pricePrecision) : NOT_A_NUMBER],
+    [t('trade.order.turnover'), formatAmount(order.filledQuote, USDT_COIN_ID)],
+    [t('trade.order.fee'), `${formatAmount(order.fee, order.feeAsset === 'USDT' ? USDT_COIN_ID : pair.coinId)} ${order.feeAsset}`],
+  ];
+  return (
+    <li className="record-card">
+      <div className="record-card__head">
+        <span className={`side-badge side-badge--${order.side}`}>{t(`trade.order.${order.side}`)}</span>
+        <strong>{pair.name}</strong>
+        <span className="record-card__type">{t(`trade.order.${order.type}`)}</span>
+        <span className={`record-card__status record-card__status--${order.status}`}>{t(`trade.status.${order.status}`)}</span>
+      </div>
+      <time className="record-card__time" dateTime={new Date(order.createdAt).toISOString()}>
+        {formatTime(order.createdAt)}
+      </time>
+      <RecordCells cells={cells} />
+      {onRevoke && (
+        <button type="button" className="button button--secondary record-card__revoke" disabled={revoking} onClick={() => onRevoke(order.id)}>
+          {revoking ? t('trade.order.revoking') : t('trade.order.revoke')}
+        </button>
+      )}
+    </li>
+  );
+});

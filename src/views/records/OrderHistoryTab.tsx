@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
+import type { SymbolSummary } from '../../../contract/market';
+import type { Order } from '../../../contract/spot';
+import { fetchOrderHistory$ } from '../../api/spot';
+import { OrderCard } from './OrderCard';
+import { PagedRecords } from './PagedRecords';
+import { RecordsFrame } from './RecordsFrame';
+import { usePagedList } from './usePagedList';
+
+/** Finished orders of the pair, newest first, paged; a live change merges the newest page in. */
+export function OrderHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {
+  const { t } = useTranslation();
+  const list = usePagedList((page, size) => fetchOrderHistory$({ symbol: summary.symbol, page, size }), (order: Order) => order.id, changed$);
+  return (
+    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
+      <PagedRecords list={list} emptyText={t('trade.records.empty.history')}>
+        {(orders) => (
+          <ul className="record-list">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} pair={summary} />
+            ))}
+          </ul>
+        )}
+      </PagedRecords>
+    </RecordsFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { SymbolSummary } from '../../../contract/market';
+import { getBalances$, getOrders$ } from '../../streams';
+import { SignInPrompt } from '../assets/SignInPrompt';
+import { useSignedIn } from '../assets/useSignedIn';
+import { RemoteContent } from '../components/RemoteContent';
+import { SegmentedTabs } from '../components/SegmentedTabs';
+import { EmptyState } from '../components/StateViews';
+import { useMarketList } from '../market/useMarketList';
+import { OpenOrdersTab } from './OpenOrdersTab';
+import { OrderHistoryTab } from './OrderHistoryTab';
+import { privateChanges$ } from './privateChanges';
+import { RecordBalances } from './RecordBalances';
+import { isRecordTab, RECORD_TABS, type RecordTab } from './recordTabs';
+import { TradeHistoryTab } from './TradeHistoryTab';
+import '../assets/assets.css';
+import './records.css';
+
+/** /allRecord/:coinType?tab=open|history|trades — the pair's spot orders and trades. */
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const { coinType = '' } = useParams();
+  const signedIn = useSignedIn();
+  const [market, reload] = useMarketList();
+  if (!signedIn) return <SignInPrompt text={t('trade.records.signIn')} target={`/allRecord/${encodeURIComponent(coinType)}`} />;
+  return (
+    <RemoteContent remote={market} onRetry={reload} isEmpty={(list) => list.length === 0} emptyText={t('trade.pair.none')}>
+      {(list) => {
+        const summary = list.find((s) => s.coinType.toUpperCase() === coinType.toUpperCase());
+        return summary ? <PairRecords key={summary.symbol} summary={summary} /> : <EmptyState text={t('trade.records.unknownCoin')} />;
+      }}
+    </RemoteContent>
+  );
+}
+
+function PairRecords({ summary }: { summary: SymbolSummary }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: RecordTab = isRecordTab(requested) ? requested : 'open';
+  const changed$ = useMemo(() => privateChanges$(getOrders$(), getBalances$(), { symbol: summary.symbol, assets: [summary.base, 'USDT'] }), [summary]);
+  const segments = RECORD_TABS.map((value) => ({ value, label: t(`trade.records.tabs.${value}`) }));
+  const tabs = <SegmentedTabs segments={segments} value={tab} label={t('trade.records.tabs.label')} onChange={(next) => setParams({ tab: next }, { replace: true })} />;
+  return (
+    <section className="records">
+      <h2 className="records__pair">{summary.name}</h2>
+      <RecordBalances summary={summary} />
+      {tab === 'open' && <OpenOrdersTab summary={summary} tabs={tabs} />}
+      {tab === 'history' && <OrderHistoryTab summary={summary} changed$={changed$} tabs={tabs} />}
+      {tab === 'trades' && <TradeHistoryTab summary={summary} changed$={changed$} tabs={tabs} />}
+    </section>
+  );
+}

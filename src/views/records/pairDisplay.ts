@@ -1,0 +1,13 @@
+import type { SymbolSummary } from '../../../contract/market';
+import type { PairDisplay } from './OrderCard';
+
+/** The ledger keeps 8 decimals; a pair market/list no longer lists is shown with all of them. */
+const FALLBACK_PRECISION = 8;
+
+/** How a record of `symbol` is displayed: from market/list, or derived from the symbol itself. */
+export function pairDisplayOf(summaries: readonly SymbolSummary[], symbol: string): PairDisplay & { coinType: string } {
+  const summary = summaries.find((s) => s.symbol === symbol);
+  if (summary) return summary;
+  const base = symbol.replace(/USDT$/, '');
+  return { base, coinType: base, name: `${base}/USDT`, pricePrecision: FALLBACK_PRECISION, coinId: undefined };
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, NOT_A_NUMBER } from '../../../format';
+import { mul } from '../decimal';
+import { USDT_COIN_ID } from '../../assets/usdt';
+
+export interface SummaryValues {
+  /** spot available of the asset this order spends; null while unknown */
+  available: string | null;
+  availableAsset: string;
+  availableCoinId: number;
+  total: { value: string; estimated: boolean } | null;
+  /** the pair's taker fee rate ("0.001"); null while market/symbol loads */
+  takerFee: string | null;
+  fee: { value: string; asset: string; coinId: number } | null;
+}
+
+/** Available balance, the order's total in USDT and the fee it would pay. */
+export function OrderSummary({ available, availableAsset, availableCoinId, total, takerFee, fee }: SummaryValues) {
+  const { t } = useTranslation();
+  const totalText = total ? formatAmount(total.value, USDT_COIN_ID) : NOT_A_NUMBER;
+  const rate = takerFee === null ? NOT_A_NUMBER : `${formatAmount(mul(takerFee, '100'))}%`;
+  return (
+    <dl className="order-summary">
+      <div>
+        <dt>{t('trade.form.available')}</dt>
+        <dd>
+          {available === null ? NOT_A_NUMBER : formatAmount(available, availableCoinId)} {availableAsset}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('trade.form.total')}</dt>
+        <dd data-testid="order-total">
+          {total?.estimated ? t('trade.form.estimated', { value: totalText }) : totalText} USDT
+        </dd>
+      </div>
+      <div>
+        <dt>{t('trade.form.fee', { rate })}</dt>
+        <dd>{fee ? `${t('trade.form.estimated', { value: formatAmount(fee.value, fee.coinId) })} ${fee.asset}` : NOT_A_NUMBER}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,79 @@
+/** Starts the real server (`tsx server/main.ts`) on a free loopback port with its own data dir. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
+  const proc = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proc.stdout!.on('data', (d) => (log += d));
+  proc.stderr!.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForReady(url, proc, () => log);
+  return {
+    url,
+    port,
+    dataDir: dir,
+    proc,
+    output: () => log,
+    stop: () => stopProcess(proc),
+  };
+}
+
+async function waitForReady(url: string, proc: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/xb/v1/market/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start in time:\n${log()}`);
+}
+
+export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+    proc.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    proc.kill(signal);
+  });
+}

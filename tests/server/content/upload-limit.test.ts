@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../helpers/backends';
+import { testApi } from '../helpers/http';
+import { registerUser } from '../helpers/users';
+import { JPEG } from './images';
+import { multipartBody } from './multipart';
+
+describe('common/upload with the default limit of 5 MiB', () => {
+  const ctx = useTestContext('sqlite');
+
+  it('takes a photo of 5 MiB and refuses one byte more', async () => {
+    const api = await testApi(ctx());
+    const { token } = await registerUser(ctx());
+    const send = (size: number) => {
+      const { payload, contentType } = multipartBody([{ name: 'file', filename: 'id.jpg', contentType: 'image/jpeg', data: Buffer.concat([JPEG, Buffer.alloc(size - JPEG.length)]) }]);
+      return api.app.inject({ method: 'POST', url: '/api/xb/v1/common/upload', headers: { 'content-type': contentType, authorization: token }, payload });
+    };
+    expect(ctx().config.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect((await send(5 * 1024 * 1024)).statusCode).toBe(200);
+    expect((await send(5 * 1024 * 1024 + 1)).statusCode).toBe(413);
+    expect(await ctx().db.selectFrom('uploads').select('size').execute()).toEqual([{ size: 5 * 1024 * 1024 }]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The gateway on a bare fastify app over stand-in services, for tests of the protocol itself: a
+ * real bus, a book that the test moves level by level (publishing depth events like the engine),
+ * tokens the test chooses.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Balance } from '../../../contract/assets';
+import type { Bar, Level, Ticker, Trade } from '../../../contract/market';
+import type { Order } from '../../../contract/spot';
+import { Bus } from '../../../server/bus';
+import type { GatewayDeps } from '../../../server/ws/deps';
+import { registerGateway, type GatewayOptions } from '../../../server/ws/gateway';
+
+export interface FakeGateway {
+  app: FastifyInstance;
+  url: string;
+  bus: Bus;
+  /** sets absolute quantities ("0" removes), raises the seq and publishes the depth event */
+  moveBook(symbol: string, bids: Level[], asks: Level[]): number;
+  tokens: Map<string, number>;
+  orders: Map<number, Order[]>;
+  balances: Map<number, Balance[]>;
+  trades: Trade[];
+  close(): Promise<void>;
+}
+
+const sortLevels = (m: Map<string, string>, desc: boolean): Level[] =>
+  [...m.entries()].sort((a, b) => (desc ? Number(b[0]) - Number(a[0]) : Number(a[0]) - Number(b[0])));
+
+export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeGateway> {
+  const bus = new Bus();
+  const books = new Map<string, { seq: number; bids: Map<string, string>; asks: Map<string, string> }>();
+  const book = (symbol: string) => {
+    let b = books.get(symbol);
+    if (!b) books.set(symbol, (b = { seq: 0, bids: new Map(), asks: new Map() }));
+    return b;
+  };
+  const tokens = new Map<string, number>();
+  const orders = new Map<number, Order[]>();
+  const balances = new Map<number, Balance[]>();
+  const trades: Trade[] = [];
+  const ticker = (symbol: string): Ticker => ({ symbol, last: '1.00', open24h: '1.00', high24h: '1.00', low24h: '1.00', vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: 1 });
+  const bars: Bar[] = [{ t: 0, o: '1', h: '1', l: '1', c: '1', v: '0' }, { t: 60_000, o: '1', h: '2', l: '1', c: '2', v: '3' }];
+  const deps: GatewayDeps = {
+    bus,
+    spot: {
+      depth: (symbol, limit = 500) => {
+        const b = book(symbol);
+        return { bids: sortLevels(b.bids, true).slice(0, limit), asks: sortLevels(b.asks, false).slice(0, limit), seq: b.seq };
+      },
+      recentTrades: (_symbol, limit = 50) => trades.slice(0, limit),
+      openOrders: async (userId, req) => {
+        const all = orders.get(userId) ?? [];
+        const size = req.size ?? 20;
+        const page = req.page ?? 1;
+        return { items: all.slice((page - 1) * size, page * size), page, size, total: all.length };
+      },
+    },
+    ledger: { balances: async (userId) => balances.get(userId) ?? [] },
+    accounts: { verifyToken: async (token) => tokens.get(token) ?? null },
+    market: { tickers: () => [ticker('BTCUSDT'), ticker('ETHUSDT')], ticker, currentBars: () => bars },
+  };
+  const app = Fastify();
+  registerGateway(app, deps, opts);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `ws://127.0.0.1:${port}/ws`,
+    bus,
+    tokens,
+    orders,
+    balances,
+    trades,
+    moveBook(symbol, bids, asks) {
+      const b = book(symbol);
+      for (const [p, q] of bids) q === '0' ? b.bids.delete(p) : b.bids.set(p, q);
+      for (const [p, q] of asks) q === '0' ? b.asks.delete(p) : b.asks.set(p, q);
+      b.seq++;
+      bus.emit('depth', symbol, { seq: b.seq, bids, asks });
+      return b.seq;
+    },
+    close: () => app.close(),
+  };
+}

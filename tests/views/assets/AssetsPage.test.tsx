@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../../../src/api/storage';
+import AssetsPage from '../../../src/views/assets/AssetsPage';
+import { renderAt, setupI18n } from '../components/render';
+import { claimDemoFunds$, fetchAssetOverview$, resetApi } from '../trade/helpers/api-double';
+import { balance, ticker } from '../trade/helpers/fixtures';
+import { feeds, resetFeeds } from '../trade/helpers/streams-double';
+import { recordToasts } from '../trade/helpers/toasts';
+
+vi.mock('../../../src/streams', () => import('../trade/helpers/streams-double'));
+vi.mock('../../../src/api/market', () => import('../trade/helpers/api-double'));
+vi.mock('../../../src/api/spot', () => import('../trade/helpers/api-double'));
+vi.mock('../../../src/api/assets', () => import('../trade/helpers/api-double'));
+
+const open = () =>
+  renderAt(
+    [
+      { path: '/property', Component: AssetsPage },
+      { path: '/transfer', Component: () => <p>transfer page</p> },
+    ],
+    '/property',
+  );
+const total = () => screen.getByTestId('assets-total').textContent;
+const rowAssets = (account = 'Spot account') =>
+  within(screen.getByRole('list', { name: account }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')?.textContent);
+const BALANCES = [balance('USDT', '100.10', '0.2'), balance('BTC', '0.00001'), balance('ETH', '0.3'), balance('USDT', '50', '0', 'contract')];
+
+describe('AssetsPage', () => {
+  beforeAll(setupI18n);
+  beforeEach(() => {
+    resetApi();
+    resetFeeds();
+    localStorage.clear();
+    setToken('token-1');
+  });
+  afterEach(() => {
+    cleanup();
+    clearToken();
+  });
+
+  it('asks signed-out visitors to log in and come back', async () => {
+    clearToken();
+    open();
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login?redirect=%2Fproperty');
+  });
+
+  it('totals all accounts in USDT exactly and follows the live prices', async () => {
+    fetchAssetOverview$.mockImplementation(() => of({ balances: BALANCES }));
+    open();
+    await screen.findByText('ETH');
+    // 100.30 + 0.00001 × 64000 + 0.3 × 3400 + 50 = 1170.94
+    expect(total()).toBe('1,170.94');
+    expect(screen.getByText('≈ 1,120.94 USDT')).toBeTruthy();
+    act(() => feeds.tickers.next(new Map([['ETHUSDT', ticker('ETHUSDT', '3400.01')]])));
+    expect(total()).toBe('1,170.94');
+    act(() => feeds.tickers.next(new Map([['ETHUSDT', ticker('ETHUSDT', '3500.05')]])));
+    expect(total()).toBe('1,200.96');
+  });
+
+  it('prefers the live balances over asset/overview', async () => {
+    fetchAssetOverview$.mockImplementation(() => of({ balances: BALANCES }));
+    open();
+    await screen.findByText('ETH');
+    act(() => feeds.balances.next([balance('USDT', '7')]));
+    expect(total()).toBe('7.00');
+    expect(rowAssets()).toEqual(['USDT']);
+  });
+
+  it('hides small balances and remembers the choice', async () => {
+    act(() => feeds.balances.next(BALANCES));
+    open();
+    await screen.findByText('ETH');
+    expect(rowAssets()).toEqual(['ETH', 'USDT', 'BTC']);
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide small balances' }));
+    expect(rowAssets()).toEqual(['ETH', 'USDT']);
+    expect(localStorage.getItem('HIDE_SMALL_BALANCES')).toBe('1');
+    cleanup();
+    open();
+    await screen.findByText('ETH');
+    expect(screen.getByRole('switch', { name: 'Hide small balances' })).toHaveProperty('checked', true);
+    expect(rowAssets()).toEqual(['ETH', 'USDT']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
+    expect(rowAssets('Futures account')).toEqual(['USDT']);
+  });
+
+  it('links Transfer and shows the other actions disabled as coming soon', async () => {
+    const toasts = recordToasts();
+    act(() => feeds.balances.next(BALANCES));
+    open();
+    const actions = await screen.findByRole('navigation', { name: 'Asset actions' });
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/transfer']);
+    const deposit = within(actions).getByRole('button', { name: /Deposit/ });
+    expect(deposit.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(deposit);
+    expect(toasts.list.map((t) => t.text)).toEqual(['Deposit is coming soon']);
+    for (const name of ['Withdraw', 'Fiat', 'Exchange']) {
+      const action = within(actions).getByRole('button', { name: new RegExp(name) });
+      expect(action.getAttribute('aria-disabled')).toBe('true');
+      expect(action.textContent).toContain('Soon');
+    }
+    toasts.stop();
+  });
+
+  it('claims demo funds', async () => {
+    const toasts = recordToasts();
+    act(() => feeds.balances.next(BALANCES));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Get demo funds' }));
+    expect(claimDemoFunds$).toHaveBeenCalledOnce();
+    expect(toasts.list.map((t) => t.text)).toEqual(['Demo funds added']);
+    toasts.stop();
+  });
+});

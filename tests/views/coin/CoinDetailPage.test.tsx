@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import '../components/charts/canvasStub';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { of, throwError } from 'rxjs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/errors';
+import CoinDetailPage from '../../../src/views/coin/CoinDetailPage';
+import { ticker } from '../components/fixtures';
+import { renderAt } from '../components/render';
+import { setupCoinI18n } from './coinI18n';
+import { push, resetFeeds, subscribed } from './streams-double';
+import { BTC_INFO } from './symbolInfo';
+
+vi.mock('../../../src/streams', () => import('./streams-double'));
+const fetchSymbolInfo$ = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/api', () => ({ fetchSymbolInfo$ }));
+
+const routes = [
+  { path: '/coinDetail/:coinType', Component: CoinDetailPage },
+  { path: '/trade', Component: () => <p>trade screen</p> },
+];
+
+describe('CoinDetailPage', () => {
+  beforeAll(setupCoinI18n);
+  beforeEach(() => {
+    resetFeeds();
+    fetchSymbolInfo$.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('loads the symbol of the coin in the address and shows its live header', async () => {
+    fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
+    renderAt(routes, '/coinDetail/BTC');
+    await screen.findByText('BTC/USDT');
+    expect(fetchSymbolInfo$).toHaveBeenCalledWith('BTCUSDT');
+    expect(screen.getAllByText('64,000.00').length).toBeGreaterThan(0);
+    act(() => push('ticker.BTCUSDT', { ...ticker('BTCUSDT', '64250.50', '2.10'), high24h: '65000.00' }));
+    expect(screen.getAllByText('64,250.50').length).toBeGreaterThan(0);
+    expect(screen.getByText('+2.1%')).toBeTruthy();
+    expect(screen.getByText('65,000.00')).toBeTruthy();
+  });
+
+  it('leads Buy and Sell to the trade screen of the coin', async () => {
+    fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
+    renderAt(routes, '/coinDetail/BTC');
+    const buy = await screen.findByRole('link', { name: 'Buy' });
+    expect(buy.getAttribute('href')).toBe('/trade?symbol=BTCUSDT&side=buy');
+    expect(screen.getByRole('link', { name: 'Sell' }).getAttribute('href')).toBe('/trade?symbol=BTCUSDT&side=sell');
+  });
+
+  it('subscribes only the feeds of the open tab', async () => {
+    fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
+    renderAt(routes, '/coinDetail/BTC');
+    await screen.findByText('BTC/USDT');
+    expect(subscribed.has('depth.BTCUSDT')).toBe(true);
+    expect(subscribed.has('trades.BTCUSDT')).toBe(false);
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Trades' })));
+    expect(subscribed.has('depth.BTCUSDT')).toBe(false);
+    expect(subscribed.has('trades.BTCUSDT')).toBe(true);
+  });
+
+  it('says so when the coin is not listed', async () => {
+    fetchSymbolInfo$.mockReturnValue(throwError(() => new ApiError('http', 404, 404, 'not found')));
+    renderAt(routes, '/coinDetail/NOPE');
+    expect(await screen.findByText('This coin is not listed.')).toBeTruthy();
+  });
+
+  it('offers a retry after a failure', async () => {
+    fetchSymbolInfo$.mockReturnValueOnce(throwError(() => new ApiError('network', 0, 0, ''))).mockReturnValue(of(BTC_INFO));
+    renderAt(routes, '/coinDetail/BTC');
+    const retry = await screen.findByRole('button');
+    act(() => fireEvent.click(retry));
+    expect(await screen.findByText('BTC/USDT')).toBeTruthy();
+  });
+});
