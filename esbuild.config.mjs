@@ -32,6 +32,20 @@ const htmlPlugin = {
   },
 };
 
+/**
+ * react-router's package exports only name its development build for bundlers (its production
+ * build is selected by NODE_ENV at runtime in CommonJS only). A production build points the two
+ * entry points at dist/production so the app ships without the dev warnings and checks.
+ */
+const reactRouterProductionPlugin = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = path.join(root, 'node_modules/react-router/dist/production');
+    const targets = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({ path: path.join(dist, targets[args.path]) }));
+  },
+};
+
 const options = {
   absWorkingDir: root,
   entryPoints: ['src/main.tsx'],
@@ -53,7 +67,7 @@ const options = {
     'process.env.BRAND': JSON.stringify(brand),
   },
   logLevel: 'info',
-  plugins: [htmlPlugin],
+  plugins: watch ? [htmlPlugin] : [reactRouterProductionPlugin, htmlPlugin],
 };
 
 if (watch) {

@@ -1,4 +1,8 @@
-/** Starts the real server (`tsx server/main.ts`) on a free loopback port with its own data dir. */
+/**
+ * Starts the real server on a free loopback port with its own data dir. It runs as
+ * `node --import tsx server/main.ts`, one process, so a kill reaches the server itself (the tsx CLI
+ * would be a parent that a SIGKILL orphans the server from).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,7 +35,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
-  const proc = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

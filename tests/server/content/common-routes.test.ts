@@ -10,7 +10,7 @@ import { registerUser } from '../helpers/users';
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 
 describe('common routes', () => {
-  const ctx = useTestContext('sqlite');
+  const ctx = useTestContext('sqlite', { config: { openH5AppDownload: true, downloadUrl: '/download' } });
   let api: TestApi;
   beforeEach(async () => {
     api = await testApi(ctx());
@@ -42,7 +42,7 @@ describe('common routes', () => {
   });
 
   it('answers the app-download settings from the configuration', async () => {
-    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: false, downloadUrl: '/download' });
+    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: '/download' });
   });
 
   it('answers the platform info of the default brand', async () => {
