@@ -13,21 +13,11 @@
  * simulated price process; startPrice is where the process (and its generated history) is
  * anchored.
  */
-import type { MarketCategory } from '../../contract/market';
+import type { MarketCategory, SymbolSummary } from '../../contract/market';
 import { PROFILES } from './symbol-profiles';
 
-export interface SymbolDef {
-  symbol: string;
-  base: string;
-  quote: 'USDT';
-  /** display name, "BTC/USDT" */
-  name: string;
-  category: MarketCategory;
-  coinId: number;
-  icon: string;
-  pricePrecision: number;
-  qtyPrecision: number;
-  minQty: string;
+/** A pair as listed to clients (minus its live ticker and coinType), plus what only the server uses. */
+export interface SymbolDef extends Omit<SymbolSummary, 'coinType' | 'ticker'> {
   startPrice: string;
   volatility: number;
   makerFee: string;
