@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { brandConfig, initI18n } from './i18n';
-import { createAppRouter } from './views/app/router';
+import { AppRoutes } from './views/app/AppRoutes';
+import { APP_ROUTES } from './views/app/routes';
 import './views/styles/index.css';
 import { initTheme } from './views/styles/theme';
 
@@ -16,7 +17,9 @@ void initI18n().then((i18n) => {
   document.title = i18n.t(brandConfig().nameKey);
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes routes={APP_ROUTES} />
+      </BrowserRouter>
     </StrictMode>,
   );
 });

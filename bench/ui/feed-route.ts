@@ -1,22 +1,39 @@
 /**
- * Stands in for the server's /ws inside the page (Playwright's routeWebSocket): answers sub, ping
- * and resync per docs/protocol.md and pushes the synthetic feed at fixed rates.
+ * Stands in for the server's /ws inside the page (Playwright's routeWebSocket): answers sub, unsub,
+ * resync, auth and ping per docs/protocol.md and pushes the synthetic feed at fixed rates while
+ * running. Counts what it sends and every op the client sends, so the bench can prove the client
+ * accepted the feed (a rejected depth update would show up as a `resync`).
  */
 import type { Page, WebSocketRoute } from 'playwright-core';
-import type { FeedRates } from './synthetic-feed';
-import { SyntheticBook } from './synthetic-feed';
+import type { Ticker, Trade } from '../../contract/market';
+import type { FeedRates, SyntheticBook } from './synthetic-feed';
 
 export interface FeedHandle {
-  sent: () => Record<string, number>;
-  stop: () => void;
+  /** pushes per stream since the route was set up */
+  sent: () => Record<'depth' | 'trades' | 'ticker', number>;
+  /** ops received from the page, by op (sub, unsub, resync, ping, auth) */
+  received: () => Record<string, number>;
+  /** the last trade and ticker pushed, to compare with what the page shows */
+  lastTrade: () => Trade | null;
+  lastTicker: () => Ticker | null;
+  /** starts (or resumes) the timed pushes */
+  start: () => void;
+  /** stops the timed pushes; the socket stays open and still answers ops */
+  pause: () => void;
 }
 
 export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates: FeedRates): Promise<FeedHandle> {
   const sockets = new Set<{ ws: WebSocketRoute; chans: Set<string> }>();
-  const counts: Record<string, number> = { depth: 0, trades: 0, ticker: 0 };
+  const counts = { depth: 0, trades: 0, ticker: 0 };
+  const ops: Record<string, number> = {};
   const open = book.mid;
   let tradeId = 1;
+  let lastTrade: Trade | null = null;
+  let lastTicker: Ticker | null = null;
+  let timers: NodeJS.Timeout[] = [];
 
+  const trade = () => (lastTrade = book.trade(tradeId++));
+  const ticker = () => (lastTicker = book.ticker(open));
   const push = (ch: string, type: 'snapshot' | 'update', seq: number, data: unknown) => {
     const text = JSON.stringify({ ch, type, seq, ts: Date.now(), data });
     for (const s of sockets) if (s.chans.has(ch)) s.ws.send(text);
@@ -24,10 +41,10 @@ export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates:
   const snapshotOf = (ch: string): [number, unknown] | null => {
     const [kind, , interval] = ch.split('.');
     if (kind === 'depth') return [book.seq, book.snapshot()];
-    if (kind === 'trades') return [1, [book.trade(tradeId++)]];
-    if (kind === 'ticker') return [1, book.ticker(open)];
-    if (kind === 'tickers') return [1, [book.ticker(open)]];
-    if (kind === 'kline') return [1, [book.bar(intervalMs(interval ?? '1m'))]];
+    if (kind === 'trades') return [counts.trades, [trade()]];
+    if (kind === 'ticker') return [counts.ticker, ticker()];
+    if (kind === 'tickers') return [counts.ticker, [ticker()]];
+    if (kind === 'kline') return [counts.trades, [book.bar(intervalMs(interval ?? '1m'))]];
     return null;
   };
 
@@ -37,39 +54,67 @@ export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates:
     ws.onClose(() => sockets.delete(entry));
     ws.onMessage((raw) => {
       const msg = JSON.parse(String(raw)) as { op: string; ch?: string; ts?: number };
+      ops[msg.op] = (ops[msg.op] ?? 0) + 1;
       if (msg.op === 'ping') return ws.send(JSON.stringify({ op: 'pong', ts: msg.ts }));
       if (msg.op === 'auth') return ws.send(JSON.stringify({ op: 'authed', ok: true }));
       if (!msg.ch) return;
-      if (msg.op === 'unsub') return void entry.chans.delete(msg.ch);
+      if (msg.op === 'unsub') {
+        entry.chans.delete(msg.ch);
+        return ws.send(JSON.stringify({ op: 'unsubbed', ch: msg.ch }));
+      }
       const snap = snapshotOf(msg.ch);
-      if (!snap) return;
+      if (!snap) return ws.send(JSON.stringify({ op: 'error', code: 400, msg: 'Unknown channel', ch: msg.ch }));
       entry.chans.add(msg.ch);
-      ws.send(JSON.stringify({ ch: msg.ch, type: 'snapshot', seq: snap[0], ts: Date.now(), data: snap[1] }));
+      push(msg.ch, 'snapshot', snap[0], snap[1]);
     });
   });
 
   const sym = book.symbol;
-  const timers = [
-    setInterval(() => {
-      const data = book.update();
-      counts.depth!++;
-      push(`depth.${sym}`, 'update', book.seq, data);
-    }, 1000 / rates.depthPerSecond),
-    setInterval(() => {
-      counts.trades!++;
-      push(`trades.${sym}`, 'update', counts.trades!, [book.trade(tradeId++)]);
-      for (const interval of ['30s', '1m', '5m', '15m', '30m', '1h', '2h', '1D', '1W']) {
-        push(`kline.${sym}.${interval}`, 'update', counts.trades!, book.bar(intervalMs(interval)));
-      }
-    }, 1000 / rates.tradesPerSecond),
-    setInterval(() => {
-      counts.ticker!++;
-      push(`ticker.${sym}`, 'update', counts.ticker!, book.ticker(open));
-      push('tickers', 'update', counts.ticker!, [book.ticker(open)]);
-    }, 1000 / rates.tickersPerSecond),
-  ];
-  return { sent: () => ({ ...counts }), stop: () => timers.forEach(clearInterval) };
+  // Paced by the clock, not by timer ticks: a busy Node process fires timers late, so each tick
+  // sends every message due since the start (in a burst if late), holding the average rate.
+  const every = (perSecond: number, fn: () => void) => {
+    const started = performance.now();
+    let done = 0;
+    return setInterval(() => {
+      const due = Math.floor(((performance.now() - started) * perSecond) / 1000);
+      for (; done < due; done++) fn();
+    }, Math.min(10, 1000 / perSecond));
+  };
+  return {
+    sent: () => ({ ...counts }),
+    received: () => ({ ...ops }),
+    lastTrade: () => lastTrade,
+    lastTicker: () => lastTicker,
+    start() {
+      if (timers.length) return;
+      timers = [
+        every(rates.depthPerSecond, () => {
+          const data = book.update();
+          counts.depth++;
+          push(`depth.${sym}`, 'update', book.seq, data);
+        }),
+        every(rates.tradesPerSecond, () => {
+          counts.trades++;
+          push(`trades.${sym}`, 'update', counts.trades, [trade()]);
+          // Each trade moves the current bar of every interval, as the server's kline channels do.
+          for (const interval of KLINE_INTERVALS) push(`kline.${sym}.${interval}`, 'update', counts.trades, book.bar(intervalMs(interval)));
+        }),
+        every(rates.tickersPerSecond, () => {
+          counts.ticker++;
+          const t = ticker();
+          push(`ticker.${sym}`, 'update', counts.ticker, t);
+          push('tickers', 'update', counts.ticker, [t]);
+        }),
+      ];
+    },
+    pause() {
+      timers.forEach(clearInterval);
+      timers = [];
+    },
+  };
 }
+
+const KLINE_INTERVALS = ['30s', '1m', '5m', '15m', '30m', '1h', '2h', '1D', '1W'];
 
 function intervalMs(interval: string): number {
   const n = Number.parseInt(interval, 10);

@@ -13,11 +13,16 @@ export interface FeedRates {
   tickersPerSecond: number;
 }
 
+/** Levels kept on each side of the mid, on a fixed price grid, so the book stays the size of a real one. */
+const SIDE_LEVELS = 40;
+
 export class SyntheticBook {
   private bids = new Map<number, number>();
   private asks = new Map<number, number>();
   seq = 1;
   mid: number;
+  /** distance between levels: about 2 bp of the start price, a whole number of price ticks */
+  private readonly step: number;
   private rnd: () => number;
 
   constructor(
@@ -30,14 +35,20 @@ export class SyntheticBook {
     this.mid = start;
     let s = seed >>> 0;
     this.rnd = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-    for (let i = 1; i <= 40; i++) {
-      this.bids.set(this.tick(this.mid - i * this.step()), this.size());
-      this.asks.set(this.tick(this.mid + i * this.step()), this.size());
+    const tickSize = 10 ** -pricePrecision;
+    this.step = Math.max(1, Math.round((start * 0.0002) / tickSize)) * tickSize;
+    for (let k = 1; k <= SIDE_LEVELS; k++) {
+      this.bids.set(this.levelPrice('bids', k), this.size());
+      this.asks.set(this.levelPrice('asks', k), this.size());
     }
   }
 
-  private step = () => Math.max(10 ** -this.pricePrecision, this.mid * 0.0002);
-  private tick = (p: number) => Number(p.toFixed(this.pricePrecision));
+  /** The k-th grid price below (bids) or above (asks) the mid, k >= 1; never on the mid itself. */
+  private levelPrice(side: 'bids' | 'asks', k: number): number {
+    const n = side === 'bids' ? Math.ceil(this.mid / this.step) - k : Math.floor(this.mid / this.step) + k;
+    return Number((n * this.step).toFixed(this.pricePrecision));
+  }
+
   private size = () => Number((0.01 + this.rnd() * 2).toFixed(this.qtyPrecision));
   private fmt = (p: number, q: number): Level => [p.toFixed(this.pricePrecision), q.toFixed(this.qtyPrecision)];
 
@@ -51,23 +62,28 @@ export class SyntheticBook {
     return this.sorted();
   }
 
-  /** One update of a few levels: absolute quantities, "0" removes; the book never crosses. */
+  /**
+   * One update of a few levels: absolute quantities, "0" removes. The mid drifts; levels that the
+   * mid crossed or that fell more than SIDE_LEVELS steps behind it are removed, so the book never
+   * crosses and stays bounded. seq rises by one and the checksum is that of the book after it.
+   */
   update() {
-    this.mid += (this.rnd() - 0.5) * this.step();
+    this.mid += (this.rnd() - 0.5) * this.step;
     const changed = { bids: [] as Level[], asks: [] as Level[] };
     for (let i = 0; i < 3; i++) {
       const side = this.rnd() < 0.5 ? 'bids' : 'asks';
       const book = side === 'bids' ? this.bids : this.asks;
-      const offset = (1 + Math.floor(this.rnd() * 40)) * this.step();
-      const price = this.tick(side === 'bids' ? this.mid - offset : this.mid + offset);
-      const remove = book.has(price) && this.rnd() < 0.3;
+      const price = this.levelPrice(side, 1 + Math.floor(this.rnd() * SIDE_LEVELS));
+      const remove = book.has(price) && this.rnd() < 0.15;
       const qty = remove ? 0 : this.size();
       if (remove) book.delete(price);
       else book.set(price, qty);
       changed[side].push(this.fmt(price, qty));
     }
-    for (const [p] of this.bids) if (p >= this.mid) (this.bids.delete(p), changed.bids.push(this.fmt(p, 0)));
-    for (const [p] of this.asks) if (p <= this.mid) (this.asks.delete(p), changed.asks.push(this.fmt(p, 0)));
+    const lowestBid = this.levelPrice('bids', SIDE_LEVELS);
+    const highestAsk = this.levelPrice('asks', SIDE_LEVELS);
+    for (const [p] of this.bids) if (p >= this.mid || p < lowestBid) (this.bids.delete(p), changed.bids.push(this.fmt(p, 0)));
+    for (const [p] of this.asks) if (p <= this.mid || p > highestAsk) (this.asks.delete(p), changed.asks.push(this.fmt(p, 0)));
     this.seq++;
     const { bids, asks } = this.sorted();
     return { ...changed, checksum: depthChecksum(bids, asks) };

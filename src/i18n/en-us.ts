@@ -6,6 +6,7 @@ import market from '../../locales/en_us/market.json';
 import server from '../../locales/en_us/server.json';
 import trade from '../../locales/en_us/trade.json';
 import assets from '../../locales/en_us/assets.json';
+import auth from '../../locales/en_us/auth.json';
 import type { Namespace } from './namespaces';
 
 /**
@@ -22,6 +23,7 @@ export const EN_US = {
   coin: coin.coin,
   trade: trade.trade,
   assets: assets.assets,
+  auth: auth.auth,
 } satisfies Record<Namespace, object>;
 
 export type Resources = typeof EN_US;

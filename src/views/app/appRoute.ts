@@ -15,8 +15,3 @@ export interface AppRoute {
   /** without a stored token, navigating here goes to /login?redirect=<this page> first */
   requiresAuth?: boolean;
 }
-
-/** Stored on each react-router route as `handle`, read by the navigation bar. */
-export interface RouteHandle {
-  titleKey: TitleKey;
-}

@@ -1,6 +1,3 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { getToken } from '../../api/storage';
-
 /** The login URL that brings the user back to `target` (path + query) once signed in. */
 export function loginPath(target: string): string {
   return `/login?redirect=${encodeURIComponent(target)}`;
@@ -13,11 +10,4 @@ export function loginPath(target: string): string {
 export function safeRedirectTarget(param: string | null, fallback = '/home'): string {
   if (!param || !param.startsWith('/') || param.startsWith('//') || param.startsWith('/\\')) return fallback;
   return param;
-}
-
-/** Route loader of every `requiresAuth` route: runs before the navigation commits. */
-export function requireToken({ request }: LoaderFunctionArgs): null {
-  if (getToken()) return null;
-  const url = new URL(request.url);
-  throw redirect(loginPath(url.pathname + url.search));
 }

@@ -17,4 +17,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/property', titleKey: 'assets.title', page: lazyPage(() => import('../assets/AssetsPage')) },
   { path: '/property/coinRecord', titleKey: 'assets.records.title', page: lazyPage(() => import('../assets/CoinRecordPage')) },
   { path: '/transfer', titleKey: 'assets.transfer.title', page: lazyPage(() => import('../assets/transfer/TransferPage')) },
+  { path: '/login', titleKey: 'auth.login.title', page: lazyPage(() => import('../auth/LoginPage')) },
+  { path: '/register', titleKey: 'auth.register.title', page: lazyPage(() => import('../auth/RegisterPage')) },
+  { path: '/retrieve', titleKey: 'auth.retrieve.title', page: lazyPage(() => import('../auth/RetrievePage')) },
 ];

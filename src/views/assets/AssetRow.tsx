@@ -10,16 +10,16 @@ import { formatValue } from './TotalAssets';
 export const AssetRow = memo(function AssetRow({ row, meta }: { row: ValuedBalance; meta: CoinMeta }) {
   const { t } = useTranslation();
   return (
-    <li className="asset-row">
+    <li className="asset-row" data-testid={`asset-${row.asset}`}>
       <div className="asset-row__head">
         <CoinIcon src={meta.icon} base={row.asset} size={28} />
         <strong className="asset-row__asset">{row.asset}</strong>
-        <span className="asset-row__amount">{formatAmount(row.amount, meta.coinId)}</span>
+        <span className="asset-row__amount" data-testid="asset-amount">{formatAmount(row.amount, meta.coinId)}</span>
       </div>
       <dl className="asset-row__cells">
         <div>
           <dt>{t('assets.columns.available')}</dt>
-          <dd>{formatAmount(row.available, meta.coinId)}</dd>
+          <dd data-testid="asset-available">{formatAmount(row.available, meta.coinId)}</dd>
         </div>
         <div>
           <dt>{t('assets.columns.frozen')}</dt>

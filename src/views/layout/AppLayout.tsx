@@ -14,7 +14,7 @@ export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   useSessionExpiredRedirect();
   return (
     <div className="app">
-      <NavBarContainer />
+      <NavBarContainer routes={routes} />
       <DownloadBannerContainer />
       <PageTransition />
       {isTabPath(pathname) && <TabBarContainer routes={routes} />}

@@ -41,7 +41,7 @@ export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoki
     [t('trade.order.fee'), `${formatAmount(order.fee, order.feeAsset === 'USDT' ? USDT_COIN_ID : pair.coinId)} ${order.feeAsset}`],
   ];
   return (
-    <li className="record-card">
+    <li className="record-card" data-order-id={order.id}>
       <div className="record-card__head">
         <span className={`side-badge side-badge--${order.side}`}>{t(`trade.order.${order.side}`)}</span>
         <strong>{pair.name}</strong>

@@ -32,8 +32,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * `fixedPort` pins the port, e.g. to bring a killed server back where its clients reconnect; the
+ * default is a free one.
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -80,4 +84,24 @@ export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = 'SIGTER
     });
     proc.kill(signal);
   });
+}
+
+/**
+ * A private copy of the built client for DIST_DIR. Colleagues rebuild dist/ while tests run (the
+ * build deletes it first), so a server reading the shared folder can lose its files mid-test. The
+ * build writes .build-stamp last: the same stamp before and after the copy means a complete build.
+ */
+export async function snapshotDist(): Promise<string> {
+  const dist = path.join(ROOT, 'dist');
+  const stampOf = () => fs.promises.readFile(path.join(dist, '.build-stamp'), 'utf8').catch(() => null);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-dist-'));
+    const before = await stampOf();
+    const copied = before !== null && (await fs.promises.cp(dist, dir, { recursive: true }).then(() => true, () => false));
+    if (copied && (await stampOf()) === before) return dir;
+    fs.rmSync(dir, { recursive: true, force: true });
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('dist/ has no complete build (run npm run build)');
 }

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../src/api/storage';
-import { buildRouteObjects } from '../../../src/views/app/buildRoutes';
-import { renderAt, setupI18n } from '../components/render';
+import { setupI18n } from '../components/render';
 import { TEST_ROUTES } from '../components/test-routes';
+import { renderApp } from './renderApp';
 
 vi.mock('../../../src/streams', () => import('../components/streams-double'));
 vi.mock('../../../src/api/common', () => import('../components/api-double'));
 
-const open = (path: string) => renderAt(buildRouteObjects(TEST_ROUTES), path);
+const open = (path: string) => renderApp(TEST_ROUTES, path);
 
 describe('route table guard', () => {
   beforeAll(setupI18n);
@@ -17,26 +17,40 @@ describe('route table guard', () => {
   afterEach(cleanup);
 
   it('sends /mine/identity to /login?redirect=… without a token', async () => {
-    const { router } = open('/mine/identity?step=2');
+    const { app } = open('/mine/identity?step=2');
     await screen.findByText('login page');
     expect(screen.queryByText('identity page')).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/mine/identity?step=2');
+    expect(app.location.pathname).toBe('/login');
+    expect(new URLSearchParams(app.location.search).get('redirect')).toBe('/mine/identity?step=2');
+  });
+
+  it('never renders the guarded page, and replaces its history entry with /login', async () => {
+    const identityRenders = vi.fn();
+    const spied = TEST_ROUTES.map((route) =>
+      route.requiresAuth ? { ...route, page: () => (identityRenders(), <p>identity page</p>) } : route,
+    );
+    const { app } = renderApp(spied, '/home');
+    await screen.findByText('home page');
+    await act(() => app.navigate('/mine/identity'));
+    await screen.findByText('login page');
+    expect(identityRenders).not.toHaveBeenCalled();
+    await act(() => app.navigate(-1));
+    await screen.findByText('home page');
   });
 
   it('opens /mine/identity with a token', async () => {
     setToken('token-1');
-    const { router } = open('/mine/identity');
+    const { app } = open('/mine/identity');
     await screen.findByText('identity page');
-    expect(router.state.location.pathname).toBe('/mine/identity');
+    expect(app.location.pathname).toBe('/mine/identity');
   });
 
   it('guards client-side navigations too, not only the first load', async () => {
-    const { router } = open('/home');
+    const { app } = open('/home');
     await screen.findByText('home page');
-    await router.navigate('/mine/identity');
+    await act(() => app.navigate('/mine/identity'));
     await screen.findByText('login page');
-    expect(router.state.location.search).toBe('?redirect=%2Fmine%2Fidentity');
+    expect(app.location.search).toBe('?redirect=%2Fmine%2Fidentity');
   });
 
   it('leaves routes without requiresAuth open', async () => {
@@ -45,10 +59,10 @@ describe('route table guard', () => {
   });
 
   it('redirects / to /home and shows the not-found page for unknown paths', async () => {
-    const { router } = open('/');
+    const { app } = open('/');
     await screen.findByText('home page');
-    expect(router.state.location.pathname).toBe('/home');
-    await router.navigate('/nowhere');
+    expect(app.location.pathname).toBe('/home');
+    await act(() => app.navigate('/nowhere'));
     await screen.findByText('This page does not exist or has moved.');
   });
 });

@@ -4,15 +4,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../src/api/errors';
 import { reportError } from '../../../src/api/notify';
 import { setToken } from '../../../src/api/storage';
-import { buildRouteObjects } from '../../../src/views/app/buildRoutes';
-import { renderAt, setupI18n } from '../components/render';
+import { renderApp } from '../app/renderApp';
+import { setupI18n } from '../components/render';
 import { statusFeed } from '../components/streams-double';
 import { TEST_ROUTES } from '../components/test-routes';
 
 vi.mock('../../../src/streams', () => import('../components/streams-double'));
 vi.mock('../../../src/api/common', () => import('../components/api-double'));
 
-const open = (path: string) => renderAt(buildRouteObjects(TEST_ROUTES), path);
+const open = (path: string) => renderApp(TEST_ROUTES, path);
 const pageClass = () => document.querySelector('.page')?.className;
 
 describe('AppLayout', () => {
@@ -38,30 +38,39 @@ describe('AppLayout', () => {
   });
 
   it('titles the page from translations and keeps the key in NAV_TITLE', async () => {
-    const { router } = open('/market');
+    const { app } = open('/market');
     await screen.findByText('market page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Markets');
     expect(localStorage.getItem('NAV_TITLE')).toBe('market.title');
-    await act(() => router.navigate('/coinSearch'));
+    await act(() => app.navigate('/coinSearch'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search');
     expect(localStorage.getItem('NAV_TITLE')).toBe('market.search.title');
+    await act(() => app.navigate('/nowhere'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(localStorage.getItem('NAV_TITLE')).toBe('layout.notFound.title');
   });
 
   it('slides by route index: forward to a higher index, back to a lower one', async () => {
-    const { router } = open('/home');
+    const { app } = open('/home');
     await screen.findByText('home page');
     expect(pageClass()).toContain('page--none');
-    await act(() => router.navigate('/market'));
+    await act(() => app.navigate('/market'));
     expect(pageClass()).toContain('page--forward');
-    await act(() => router.navigate('/home'));
+    await act(() => app.navigate('/home'));
     expect(pageClass()).toContain('page--back');
   });
 
+  it('does not slide the first page in when / is replaced by /home', async () => {
+    open('/');
+    await screen.findByText('home page');
+    expect(pageClass()).toContain('page--none');
+  });
+
   it('shows a back button off the tabs only, and hides the tab bar there', async () => {
-    const { router } = open('/home');
+    const { app } = open('/home');
     await screen.findByText('home page');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    await act(() => router.navigate('/coinSearch'));
+    await act(() => app.navigate('/coinSearch'));
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText('home page');
@@ -69,11 +78,11 @@ describe('AppLayout', () => {
 
   it('goes to /login with a redirect back when the session expires, with the api toast', async () => {
     setToken('token-1');
-    const { router } = open('/market');
+    const { app } = open('/market');
     await screen.findByText('market page');
     act(() => reportError(new ApiError('http', 401, 401, '')));
     await screen.findByText('login page');
-    expect(router.state.location.search).toBe('?redirect=%2Fmarket');
+    expect(app.location.search).toBe('?redirect=%2Fmarket');
     expect(screen.getByText('Login status expired, please log in again!')).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import type { Bar } from '../../../../contract/market';
 import type { KlineInterval } from '../../../../contract/primitives';
 import { formatPrice, formatVolume } from '../../../format';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
+import { showBarRange } from './barRange';
 import { showChartState } from './chartState';
 import { createKlineChart, type KlineChart as KlineChartSink } from './kline/createKlineChart';
 import type { MainIndicator, SubIndicator } from './kline/indicatorSet';
@@ -88,10 +89,12 @@ export function KlineChart(props: KlineChartProps) {
     const root = rootRef.current;
     if (!chart || !root) return;
     chart.setInterval(interval);
+    showBarRange(root, []);
     showChartState(root, 'loading');
     const subscription = bars$.subscribe({
       next: (bars) => {
         chart.setBars(bars);
+        showBarRange(root, bars);
         showChartState(root, bars.length ? 'ready' : 'empty');
       },
       error: () => showChartState(root, 'error'),

@@ -24,7 +24,7 @@ export function OrderSummary({ available, availableAsset, availableCoinId, total
       <div>
         <dt>{t('trade.form.available')}</dt>
         <dd>
-          {available === null ? NOT_A_NUMBER : formatAmount(available, availableCoinId)} {availableAsset}
+          <span data-testid="order-available">{available === null ? NOT_A_NUMBER : formatAmount(available, availableCoinId)}</span> {availableAsset}
         </dd>
       </div>
       <div>

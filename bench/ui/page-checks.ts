@@ -1,0 +1,54 @@
+/**
+ * Proof that the page shows the fed data, not a stale or re-syncing book: with the feed paused, the
+ * ladder's prices must equal the synthetic book's top levels, the header its last ticker, and the
+ * trade list its last trade. Numbers are compared as plain decimals (grouping separators dropped).
+ */
+import type { Page } from 'playwright-core';
+import type { FeedHandle } from './feed-route';
+import type { SyntheticBook } from './synthetic-feed';
+
+/** The ladder shows this many levels a side (src/views/coin/book/OrderBookLadder.tsx). */
+const LADDER_DEPTH = 20;
+
+export interface Check {
+  ok: boolean;
+  detail: string;
+}
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[^0-9.]/g, '');
+
+async function texts(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (els) => els.map((el) => el.textContent ?? ''));
+}
+
+/** The ladder (asks highest first, then bids best first) and the header's last price. */
+export async function checkBookShown(page: Page, book: SyntheticBook, feed: FeedHandle): Promise<Check> {
+  const snap = book.snapshot();
+  const wantAsks = snap.asks.slice(0, LADDER_DEPTH).map(([p]) => p).reverse();
+  const wantBids = snap.bids.slice(0, LADDER_DEPTH).map(([p]) => p);
+  const asks = (await texts(page, '.ladder__side--asks .ladder-row__price')).map(plain);
+  const bids = (await texts(page, '.ladder__side--bids .ladder-row__price')).map(plain);
+  const last = plain(await page.textContent('.coin-header__last'));
+  const wantLast = feed.lastTicker()?.last ?? '';
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  const ok = same(asks, wantAsks) && same(bids, wantBids) && last === wantLast;
+  const detail = ok
+    ? `ladder ${asks.length}+${bids.length} levels and last price ${last} match the feed (book seq ${book.seq})`
+    : `MISMATCH: asks ${asks.join(' ')} vs ${wantAsks.join(' ')}; bids ${bids.join(' ')} vs ${wantBids.join(' ')}; last ${last} vs ${wantLast}`;
+  return { ok, detail };
+}
+
+/** The newest row of the trade list is the last trade pushed. */
+export async function checkTradesShown(page: Page, feed: FeedHandle): Promise<Check> {
+  const prices = (await texts(page, '.trades__list .trade-row__price')).map(plain);
+  const want = feed.lastTrade()?.price ?? '';
+  const ok = prices.length > 0 && prices[0] === want;
+  return { ok, detail: ok ? `${prices.length} trade rows, newest ${prices[0]} is the last trade pushed` : `MISMATCH: newest ${prices[0]} vs ${want}` };
+}
+
+/** Pauses the feed and lets the page render its last frames before a check reads the DOM. */
+export async function settle(page: Page, feed: FeedHandle): Promise<void> {
+  feed.pause();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,0 +1,75 @@
+/**
+ * One measured stretch of the page (idle baseline, fed book tab, fed trades tab): starts the page
+ * probe, waits, stops it, and reduces what it recorded to the numbers the issue asks for.
+ */
+import type { Page } from 'playwright-core';
+import type { ProbeResult, WidgetCommits } from './page-probes';
+import { percentile, round } from './stats';
+
+/** One frame at 60 Hz. */
+export const FRAME_BUDGET_MS = 1000 / 60;
+
+export interface PhaseSummary {
+  seconds: number;
+  frames: number;
+  frameP50Ms: number;
+  frameP95Ms: number;
+  /** frames that took longer than 1.5 budgets, i.e. at least one vsync was missed */
+  droppedFramePct: number;
+  longTasks: number;
+  longTaskTotalMs: number;
+  reactCommits: number;
+  reactCommitsPerSecond: number;
+  reactCommitsMaxInOneFrame: number;
+  /** the widget that committed most often in one frame, and how often */
+  widgetCommitsMaxInOneFrame: number;
+  widgets: Record<string, WidgetCommits & { commitsPerSecond: number; rendersPerCommit: number }>;
+}
+
+type ProbeWindow = { __probe: { start(): void; stop(): ProbeResult } };
+
+export async function measurePhase(page: Page, seconds: number): Promise<PhaseSummary> {
+  await page.evaluate(() => (window as unknown as ProbeWindow).__probe.start());
+  await page.waitForTimeout(seconds * 1000);
+  return summarize(await page.evaluate(() => (window as unknown as ProbeWindow).__probe.stop()));
+}
+
+export function summarize(r: ProbeResult): PhaseSummary {
+  const seconds = r.ms / 1000;
+  const widgets: PhaseSummary['widgets'] = {};
+  for (const [name, w] of Object.entries(r.widgets)) {
+    widgets[name] = { ...w, commitsPerSecond: round(w.commits / seconds), rendersPerCommit: round(w.renders / w.commits, 1) };
+  }
+  return {
+    seconds: round(seconds, 1),
+    frames: r.frames.length,
+    frameP50Ms: round(percentile(r.frames, 50)),
+    frameP95Ms: round(percentile(r.frames, 95)),
+    droppedFramePct: round((100 * r.frames.filter((f) => f > 1.5 * FRAME_BUDGET_MS).length) / Math.max(1, r.frames.length), 1),
+    longTasks: r.longTasks,
+    longTaskTotalMs: round(r.longTaskMs),
+    reactCommits: r.commits,
+    reactCommitsPerSecond: round(r.commits / seconds),
+    reactCommitsMaxInOneFrame: r.maxCommitsInOneFrame,
+    widgetCommitsMaxInOneFrame: Math.max(0, ...Object.values(r.widgets).map((w) => w.maxInOneFrame)),
+    widgets,
+  };
+}
+
+/** The phase's scalar numbers under a prefix, for the JSON summary. */
+export function flatten(prefix: string, s: PhaseSummary): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(s)) if (typeof value === 'number') out[`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`] = value;
+  for (const [name, w] of Object.entries(s.widgets)) {
+    out[`${prefix}Widget_${name}_commitsPerSecond`] = w.commitsPerSecond;
+    out[`${prefix}Widget_${name}_maxInOneFrame`] = w.maxInOneFrame;
+  }
+  return out;
+}
+
+export function printPhase(title: string, s: PhaseSummary): void {
+  const { widgets, ...numbers } = s;
+  console.log(`\n-- ${title} --`);
+  console.table(numbers);
+  if (Object.keys(widgets).length) console.table(widgets);
+}

@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import NotFoundPage from '../components/NotFoundPage';
+import { AppLayout } from '../layout/AppLayout';
+import type { AppRoute } from './appRoute';
+import { RequireToken } from './RequireToken';
+
+/**
+ * The route table as react-router's declarative routes: every page inside the main layout, `/`
+ * replaced by /home before the layout mounts (so the first page does not slide in), and any
+ * other path the not-found page.
+ */
+export function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate replace to="/home" />} />
+      <Route element={<AppLayout routes={routes} />}>
+        {routes.map(({ path, page: Page, requiresAuth }) => (
+          <Route key={path} path={path} element={requiresAuth ? <RequireToken page={Page} /> : <Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

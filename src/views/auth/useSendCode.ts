@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { SendEmailReq } from '../../../contract/account';
+import { sendEmail$, sendSms$ } from '../../api/account';
+import { showToast } from '../../api/notify';
+import type { CodeSent } from '../../api/shapes';
+import { resendWaitSeconds } from './countdown';
+import type { AuthForm } from './useAuthForm';
+import { useCountdown } from './useCountdown';
+import { useSubmit } from './useSubmit';
+import { validateCodeRequest, type CodeRequest } from './validateForms';
+
+const send$ = (request: CodeRequest) => (request.channel === 'email' ? sendEmail$(request.req) : sendSms$(request.req));
+
+/**
+ * The "send code" button's behaviour: check the e-mail or phone first (a wrong one shows the
+ * form's message and sends nothing), then send, say so, and count down until a resend is allowed.
+ */
+export function useSendCode(form: AuthForm, purpose: SendEmailReq['purpose']) {
+  const { t } = useTranslation();
+  const [secondsLeft, startCountdown] = useCountdown();
+  const { run, busy } = useSubmit<CodeSent>((sent) => {
+    showToast(form.fields.mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms'), 'success');
+    startCountdown(resendWaitSeconds(sent.resendAfter, Date.now()));
+  });
+  const send = () => {
+    const request = form.check((fields) => validateCodeRequest(fields, purpose));
+    if (request) run(send$(request));
+  };
+  return { send, sending: busy, secondsLeft };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ENTRY, initialJsFor, onDisk, outputOf, readMeta, staticClosure, type Meta } from '../../bench/ui/bundle-size';
+import { APP_ROUTES } from '../../src/views/app/routes';
+import { snapshotDist } from '../e2e/helpers/server';
+
+/**
+ * Checks the production build in dist/: `npm test` runs `npm run build` before vitest; run it
+ * yourself before `npx vitest run tests/build`.
+ */
+const ROUTE_TABLE = 'src/views/app/routes.tsx';
+const HOME_PAGE = 'src/views/home/HomePage.tsx';
+/** Issue target: the JavaScript /home needs before it can show, gzipped. */
+const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 150 * 1024;
+/** esbuild's [hash]: 8 characters of base32 over the file's content. */
+const HASHED_NAME = /-[A-Z2-7]{8}\.[a-z0-9]+$/;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let dist: string;
+let meta: Meta;
+
+// Colleagues rebuild dist/ (deleting it first) while tests run: check a private copy of a complete build.
+beforeAll(async () => {
+  dist = await snapshotDist().catch(() => {
+    throw new Error('dist/meta.json is missing (no complete build in dist/): run `npm run build` first (`npm test` does)');
+  });
+  meta = readMeta(dist);
+});
+afterAll(() => {
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('production bundle', () => {
+  it('names every emitted file by its content hash, and index.html loads the hashed entry', () => {
+    const emitted = Object.keys(meta.outputs).map((file) => file.replace(/\.map$/, ''));
+    expect(emitted.length).toBeGreaterThan(0);
+    expect(emitted.filter((file) => !HASHED_NAME.test(path.basename(file)))).toEqual([]);
+    const entry = outputOf(meta, APP_ENTRY)!;
+    expect(fs.existsSync(onDisk(dist, entry)), `${entry} is listed in meta.json but not on disk`).toBe(true);
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).toContain(`<script type="module" src="/${path.relative('dist', entry)}"></script>`);
+  });
+
+  it('puts every page of the route table in its own chunk, outside the initial entry', () => {
+    const pages = meta.inputs[ROUTE_TABLE]!.imports.filter((imp) => imp.kind === 'dynamic-import').map((imp) => imp.path);
+    expect(pages, `${ROUTE_TABLE} should import each of its ${APP_ROUTES.length} pages lazily (rebuild if it changed)`).toHaveLength(
+      APP_ROUTES.length,
+    );
+    const initial = [...staticClosure(meta, outputOf(meta, APP_ENTRY)!)];
+    const chunks = pages.map((page) => outputOf(meta, page));
+    pages.forEach((page, i) => {
+      expect(chunks[i], `${page} has no chunk of its own`).toBeDefined();
+      expect(initial.filter((file) => page in meta.outputs[file]!.inputs), `${page} is loaded with the entry`).toEqual([]);
+    });
+    expect(new Set(chunks).size).toBe(pages.length);
+  });
+
+  it(`keeps the initial JavaScript of /home within ${kb(HOME_INITIAL_JS_BUDGET_GZIP_BYTES)} gzipped`, () => {
+    const { gzipBytes, files } = initialJsFor(dist, HOME_PAGE);
+    expect(files).toContain(outputOf(meta, HOME_PAGE));
+    expect(gzipBytes, `/home loads ${kb(gzipBytes)} gzipped in ${files.length} files`).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_GZIP_BYTES);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A session the server ends by itself: tokens live TOKEN_TTL_MS here, so a page opened with a
+ * good token meets a 401 on its next call, shows the one "session expired" toast, forgets the
+ * token and lands on /login with the page it was going to as the redirect.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPhone, type Phone } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { apiOf, ok, registerByApi, uniqueEmail, type Call } from './support/api';
+import { storedToken, storeToken, toast, waitForPath } from './support/page';
+
+/** Long enough to open a page on a busy machine, short enough to wait out. */
+const TOKEN_TTL_MS = 8_000;
+const SESSION_EXPIRED = 'Login status expired, please log in again!';
+
+let server: RunningServer;
+let phone: Phone;
+let api: Call;
+
+beforeAll(async () => {
+  [server, phone] = await Promise.all([startServer({ TOKEN_TTL_MS: String(TOKEN_TTL_MS) }), openPhone()]);
+  api = apiOf(server.url);
+  // the app's files are cached before the clock of the session starts
+  await phone.page.goto(`${server.url}/property`);
+  await phone.page.getByRole('link', { name: 'Log in' }).waitFor();
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await server?.stop();
+});
+
+describe('an expired session', () => {
+  it('shows the 401 toast once on the next call and lands on /login', { timeout: 90_000 }, async () => {
+    const { page } = phone;
+    const user = await registerByApi(api, uniqueEmail('expiry'), 'expire2024');
+    await ok(api('asset/demo/fund', {}, user.token));
+    await storeToken(page, server.url, user.token);
+    await page.goto(`${server.url}/property`);
+    // signed in: the balances the token was good for are on screen
+    await page.getByTestId('asset-USDT').waitFor();
+
+    await expect.poll(() => api('user/info', {}, user.token).then((a) => a.status), { timeout: TOKEN_TTL_MS + 15_000, interval: 250 }).toBe(401);
+    await page.getByRole('link', { name: 'Trade records' }).click();
+
+    await toast(page, SESSION_EXPIRED).waitFor();
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/property/coinRecord');
+    expect(await storedToken(page)).toBeNull();
+    expect(await toast(page, SESSION_EXPIRED).count()).toBe(1);
+    expect(phone.errors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+/** Browser checks of /market: tabs, live prices, favourites that survive a reload, three-state sort. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSession, openSession, type Session } from './session';
+import { isSorted, parseNumber, textsOf, waitForTextChange } from './page-reads';
+
+const PAIRS = '.coin-row__pair strong';
+const PRICES = '.coin-row__price';
+
+describe('the market list in a phone browser', () => {
+  let session: Session | undefined;
+  const s = () => session!;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(() => closeSession(session));
+
+  const storedFavourites = () => s().phone.page.evaluate(() => JSON.parse(localStorage.getItem('COLLECTED_LIST') ?? '[]') as unknown);
+
+  it('shows Spot, Futures, Cycle and Favourites with live prices', { timeout: 60_000 }, async () => {
+    const { page, errors } = s().phone;
+    await page.goto(`${s().server.url}/market`);
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect.poll(() => tab('Spot').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(async () => (await textsOf(page, PAIRS)).length).toBeGreaterThan(3);
+    const spot = await textsOf(page, PAIRS);
+    expect(spot).toContain('BTC');
+    expect(spot).not.toContain('XAU');
+    await waitForTextChange(page, PRICES);
+
+    await tab('Futures').click();
+    await page.waitForURL(/\/market\?tab=futures$/);
+    await expect.poll(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining(['BTC', 'ETH']));
+    expect(await textsOf(page, PAIRS)).not.toContain('XAU');
+
+    await tab('Cycle').click();
+    await page.waitForURL(/\/market\?tab=cycle$/);
+    await expect.poll(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining([...spot, 'XAU', 'XAG', 'WTI']));
+    await waitForTextChange(page, PRICES);
+
+    await tab('Favourites').click();
+    await page.getByRole('status').filter({ hasText: 'No favourites yet' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps favourite toggles in COLLECTED_LIST across reloads', { timeout: 60_000 }, async () => {
+    const { page, errors } = s().phone;
+    await page.goto(`${s().server.url}/market?tab=spot`);
+    await page.getByRole('button', { name: 'Add ETH/USDT to favourites' }).click();
+    await page.getByRole('button', { name: 'Add BTC/USDT to favourites' }).click();
+    const ethOn = page.getByRole('button', { name: 'Remove ETH/USDT from favourites' });
+    expect(await ethOn.getAttribute('aria-pressed')).toBe('true');
+    expect(await storedFavourites()).toEqual(['ETHUSDT', 'BTCUSDT']);
+
+    await page.reload();
+    await ethOn.waitFor();
+    expect(await page.getByRole('button', { name: 'Remove BTC/USDT from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Add SOL/USDT to favourites' }).getAttribute('aria-pressed')).toBe('false');
+
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await expect.poll(async () => (await textsOf(page, PAIRS)).sort()).toEqual(['BTC', 'ETH']);
+    await ethOn.click();
+    await expect.poll(() => textsOf(page, PAIRS)).toEqual(['BTC']);
+    expect(await storedFavourites()).toEqual(['BTCUSDT']);
+
+    await page.reload();
+    await expect.poll(() => textsOf(page, PAIRS)).toEqual(['BTC']);
+    await page.getByRole('button', { name: 'Remove BTC/USDT from favourites' }).click();
+    await page.getByRole('status').filter({ hasText: 'No favourites yet' }).waitFor();
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'No favourites yet' }).waitFor();
+    expect(await storedFavourites()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('cycles a column sort through none, ascending, descending and back to none', { timeout: 60_000 }, async () => {
+    const { page, errors } = s().phone;
+    await page.goto(`${s().server.url}/market?tab=spot`);
+    await expect.poll(async () => (await textsOf(page, PAIRS)).length).toBeGreaterThan(3);
+    const catalogue = await textsOf(page, PAIRS);
+    const prices = async () => (await textsOf(page, PRICES)).map(parseNumber);
+    const sortButton = (state: string) => page.getByRole('button', { name: `Sort by Last price, now ${state}` });
+
+    await sortButton('not sorted').click();
+    await expect.poll(async () => isSorted(await prices(), 'ascending')).toBe(true);
+    expect(await textsOf(page, PAIRS)).not.toEqual(catalogue);
+
+    await sortButton('ascending').click();
+    await expect.poll(async () => isSorted(await prices(), 'descending')).toBe(true);
+
+    await sortButton('descending').click();
+    await sortButton('not sorted').waitFor();
+    await expect.poll(() => textsOf(page, PAIRS)).toEqual(catalogue);
+
+    // another column starts its own cycle at ascending
+    await page.getByRole('button', { name: 'Sort by Name, now not sorted' }).click();
+    await expect.poll(async () => {
+      const names = await textsOf(page, '.coin-row__pair');
+      return names.join() === [...names].sort((a, b) => a.localeCompare(b)).join();
+    }).toBe(true);
+    await sortButton('not sorted').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
