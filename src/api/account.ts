@@ -13,9 +13,12 @@ export function register$(req: RegisterReq): Observable<LoginResult> {
   return request$<LoginResult>('user/register', req).pipe(tap((result) => setToken(result.token)));
 }
 
-/** Resets the password with a code sent by sendSms$ / sendEmail$. */
+/**
+ * Resets the password with a code sent by sendSms$ / sendEmail$. The server ends every session of
+ * that account, so a token stored here is dropped too (instead of failing later with a 401).
+ */
 export function retrieve$(req: RetrieveReq): Observable<null> {
-  return request$('user/retrieve', req);
+  return request$<null>('user/retrieve', req).pipe(tap(() => clearToken()));
 }
 
 export function logout$(): Observable<null> {

@@ -90,6 +90,13 @@ describe('session calls keep the token', () => {
     await lastValueFrom(api.logout$());
     expect(api.getToken()).toBeNull();
   });
+
+  it('retrieve$ forgets the token, since a reset ends every session of the account', async () => {
+    api.setToken('old');
+    stubFetch(() => envelope(null));
+    await lastValueFrom(api.retrieve$(retrieve));
+    expect(api.getToken()).toBeNull();
+  });
 });
 
 describe('newClientId', () => {

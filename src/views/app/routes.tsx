@@ -4,7 +4,7 @@ import { lazyPage } from './lazyPage';
 /**
  * The route table: one entry per screen that exists. A tab whose path is not listed here shows
  * as "coming soon"; add the screen's entry and the tab turns on. `requiresAuth: true` sends a
- * visitor without a token to /login?redirect=<the page> before the navigation happens
+ * visitor without a token to /login?redirect=<the page> before the page (or its chunk) loads
  * (spec: /mine/identity and /mine/identityNew).
  */
 export const APP_ROUTES: readonly AppRoute[] = [
