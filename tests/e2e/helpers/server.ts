@@ -48,7 +48,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   proc.stdout!.on('data', (d) => (log += d));
   proc.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, proc, () => log);
+  // a server that never became ready must not outlive the test that started it
+  await waitForReady(url, proc, () => log).catch(async (err: unknown) => {
+    await stopProcess(proc, 'SIGKILL');
+    throw err;
+  });
   return {
     url,
     port,

@@ -2,29 +2,36 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openSession, type Session } from './session';
-import { canvasPainted, LIVE_TIMEOUT_MS, parseNumber, textsOf, waitForTextChange } from './page-reads';
+import { canvasPainted, eventually, LIVE_TIMEOUT_MS, parseNumber, textsOf, waitForTextChange } from './page-reads';
 
 const CHART = '.kline-chart';
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** Far more than the two bars of the live snapshot: the REST history (500 bars) has been drawn. */
+const HISTORY_BARS = 100;
 
 interface BarRange {
-  state: string;
   bars: number;
   first: number;
   last: number;
 }
 
-/** What the candle chart says it draws (KlineChart publishes it on its root element). */
-function barRange(page: Page): Promise<BarRange> {
-  return page.$eval(CHART, (el) => {
-    const root = el as HTMLElement;
-    return {
-      state: root.dataset.state ?? '',
-      bars: Number(root.dataset.bars),
-      first: Number(root.dataset.firstBar),
-      last: Number(root.dataset.lastBar),
-    };
-  });
+/**
+ * Waits until the candle chart draws history of bars `stepMs` apart (open times aligned to the
+ * step) other than `previous`, and returns what it draws; KlineChart publishes it on its root.
+ */
+async function chartShows(page: Page, stepMs: number, previous?: BarRange): Promise<BarRange> {
+  const handle = await page.waitForFunction(
+    ([selector, step, minBars, previousFirst]) => {
+      const root = document.querySelector<HTMLElement>(selector);
+      if (root?.dataset.state !== 'ready') return null;
+      const range = { bars: Number(root.dataset.bars), first: Number(root.dataset.firstBar), last: Number(root.dataset.lastBar) };
+      const aligned = range.first % step === 0 && range.last % step === 0;
+      return range.bars >= minBars && aligned && range.first !== previousFirst ? range : null;
+    },
+    [CHART, stepMs, HISTORY_BARS, previous?.first ?? null] as const,
+    { timeout: LIVE_TIMEOUT_MS, polling: 100 },
+  );
+  return (await handle.jsonValue()) as BarRange;
 }
 
 const mainCanvasImage = (page: Page) => page.$eval(`${CHART} .kline-chart__pane canvas`, (c) => (c as HTMLCanvasElement).toDataURL());
@@ -43,14 +50,13 @@ describe('the coin detail page in a phone browser', () => {
     await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor();
     await waitForTextChange(page, '.coin-header__last');
 
-    await page.locator(`${CHART}[data-state="ready"]`).waitFor({ timeout: LIVE_TIMEOUT_MS });
-    expect((await barRange(page)).bars).toBeGreaterThan(1);
+    await chartShows(page, 15 * MINUTE_MS);
     expect(await canvasPainted(page, `${CHART} .kline-chart__pane`)).toBe(true);
 
     const asks = page.getByRole('list', { name: 'Asks' }).getByRole('listitem');
     const bids = page.getByRole('list', { name: 'Bids' }).getByRole('listitem');
-    await expect.poll(() => asks.count(), { timeout: LIVE_TIMEOUT_MS }).toBeGreaterThan(0);
-    await expect.poll(() => bids.count()).toBeGreaterThan(0);
+    await eventually(() => asks.count()).toBeGreaterThan(0);
+    await eventually(() => bids.count()).toBeGreaterThan(0);
     // asks are listed highest first, so the best ask is the last one, just above the best bid
     const book = await page.evaluate(() => ({
       bestAsk: document.querySelector('.ladder__side--asks li:last-child .ladder-row__price')?.textContent ?? '',
@@ -65,36 +71,21 @@ describe('the coin detail page in a phone browser', () => {
     const { page, errors } = s().phone;
     const periods = page.getByRole('tablist', { name: 'Chart interval' });
     expect(await periods.getByRole('tab', { name: '15m', exact: true }).getAttribute('aria-selected')).toBe('true');
-    await page.locator(`${CHART}[data-state="ready"]`).waitFor({ timeout: LIVE_TIMEOUT_MS });
-    const quarter = await barRange(page);
+    const quarter = await chartShows(page, 15 * MINUTE_MS);
     const quarterImage = await mainCanvasImage(page);
 
     await periods.getByRole('tab', { name: '1h', exact: true }).click();
-    await page.waitForFunction(
-      ([selector, previousFirst, hour]) => {
-        const root = document.querySelector<HTMLElement>(selector);
-        const first = Number(root?.dataset.firstBar);
-        const last = Number(root?.dataset.lastBar);
-        return root?.dataset.state === 'ready' && first !== previousFirst && first % hour === 0 && last % hour === 0;
-      },
-      [CHART, quarter.first, HOUR_MS] as const,
-      { timeout: LIVE_TIMEOUT_MS, polling: 100 },
-    );
-    const hourly = await barRange(page);
-    expect(hourly.bars).toBeGreaterThan(1);
-    // the same number of bars four times as wide reach further back
+    const hourly = await chartShows(page, 60 * MINUTE_MS, quarter);
+    // as many bars, four times as wide: they reach further back
     expect(hourly.last - hourly.first).toBeGreaterThan(quarter.last - quarter.first);
     expect(await mainCanvasImage(page)).not.toBe(quarterImage);
     expect(await canvasPainted(page, `${CHART} .kline-chart__pane`)).toBe(true);
     expect(await periods.getByRole('tab', { name: '1h', exact: true }).getAttribute('aria-selected')).toBe('true');
 
+    // the time-share tab is the 30 s series
     await periods.getByRole('tab', { name: 'Time', exact: true }).click();
-    await expect
-      .poll(async () => {
-        const range = await barRange(page);
-        return range.state === 'ready' && range.last - range.first < hourly.last - hourly.first && range.last % 30_000 === 0;
-      }, { timeout: LIVE_TIMEOUT_MS })
-      .toBe(true);
+    const timeShare = await chartShows(page, MINUTE_MS / 2, hourly);
+    expect(timeShare.last - timeShare.first).toBeLessThan(hourly.last - hourly.first);
     expect(errors).toEqual([]);
   });
 
@@ -104,10 +95,10 @@ describe('the coin detail page in a phone browser', () => {
 
     await tabs.getByRole('tab', { name: 'Depth' }).click();
     await page.locator('.depth-chart[data-state="ready"]').waitFor({ timeout: LIVE_TIMEOUT_MS });
-    await expect.poll(() => canvasPainted(page, '.depth-chart')).toBe(true);
+    await eventually(() => canvasPainted(page, '.depth-chart')).toBe(true);
 
     await tabs.getByRole('tab', { name: 'Trades' }).click();
-    await expect.poll(async () => (await textsOf(page, '.trades__list > li')).length, { timeout: LIVE_TIMEOUT_MS }).toBeGreaterThan(0);
+    await eventually(async () => (await textsOf(page, '.trades__list > li')).length).toBeGreaterThan(0);
     await waitForTextChange(page, '.trades__list > li:first-child');
 
     await tabs.getByRole('tab', { name: 'Info' }).click();

@@ -1,7 +1,7 @@
 /** Browser checks of /, /home and /coinSearch against the real server and its simulated market. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openSession, type Session } from './session';
-import { connectionBadge, isSorted, LIVE_TIMEOUT_MS, parseNumber, textsOf, waitForTextChange } from './page-reads';
+import { LIVE_TIMEOUT_MS, connectionBadge, eventually, isSorted, parseNumber, textsOf, waitForImages, waitForTextChange } from './page-reads';
 
 describe('home and coin search in a phone browser', () => {
   let session: Session | undefined;
@@ -22,20 +22,18 @@ describe('home and coin search in a phone browser', () => {
     await slides.first().waitFor();
     expect(await slides.count()).toBeGreaterThan(0);
     for (const title of await carousel.locator('.carousel__title').allTextContents()) expect(title.trim()).not.toBe('');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('.carousel__image')].every((img) => img.complete && img.naturalWidth > 0),
-    );
+    await waitForImages(page);
 
     const volume = page.getByRole('list', { name: 'Volume' });
-    await expect.poll(() => volume.getByRole('listitem').count()).toBe(10);
+    await eventually(() => volume.getByRole('listitem').count()).toBe(10);
     const volumes = (await textsOf(page, '.rankings .coin-row__volume')).map(parseNumber);
     expect(isSorted(volumes, 'descending')).toBe(true);
     await waitForTextChange(page, '.rankings .coin-row__price');
 
     await page.getByRole('tab', { name: 'Gainers' }).click();
     const gainers = page.getByRole('list', { name: 'Gainers' });
-    await expect.poll(() => gainers.getByRole('listitem').count()).toBe(10);
-    await expect.poll(async () => isSorted((await textsOf(page, '.rankings .change')).map(parseNumber), 'descending')).toBe(true);
+    await eventually(() => gainers.getByRole('listitem').count()).toBe(10);
+    await eventually(async () => isSorted((await textsOf(page, '.rankings .change')).map(parseNumber), 'descending')).toBe(true);
 
     const ad = page.getByRole('link', { name: /Lock USDT and earn/ });
     expect(await ad.getAttribute('href')).toBe('/lockMining');
@@ -53,7 +51,7 @@ describe('home and coin search in a phone browser', () => {
     const { page, errors } = s().phone;
     await page.goto(`${s().server.url}/coinSearch`);
     const input = page.getByRole('searchbox', { name: 'Search coin, e.g. BTC' });
-    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('heading', { name: 'All coins' }).waitFor();
     const all = (await textsOf(page, '.coin-row__pair strong')).length;
     expect(all).toBeGreaterThan(3);
@@ -68,14 +66,14 @@ describe('home and coin search in a phone browser', () => {
 
     await input.fill('');
     await input.pressSequentially('xau');
-    await expect.poll(() => textsOf(page, '.coin-row__pair strong')).toEqual(['XAU']);
+    await eventually(() => textsOf(page, '.coin-row__pair strong')).toEqual(['XAU']);
 
     await input.pressSequentially('zz');
     await page.getByRole('status').filter({ hasText: 'No coins match “xauzz”' }).waitFor();
 
     await input.fill('');
     await input.pressSequentially('btc');
-    await expect.poll(async () => (await textsOf(page, '.coin-row__pair strong'))[0]).toBe('BTC');
+    await eventually(async () => (await textsOf(page, '.coin-row__pair strong'))[0]).toBe('BTC');
     await page.locator('.coin-row__link').first().click();
     await page.waitForURL(`${s().server.url}/coinDetail/BTC`);
     await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor();

@@ -1,7 +1,7 @@
 /** Browser checks of /market: tabs, live prices, favourites that survive a reload, three-state sort. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openSession, type Session } from './session';
-import { isSorted, parseNumber, textsOf, waitForTextChange } from './page-reads';
+import { eventually, isSorted, parseNumber, textsOf, waitForTextChange } from './page-reads';
 
 const PAIRS = '.coin-row__pair strong';
 const PRICES = '.coin-row__price';
@@ -20,8 +20,8 @@ describe('the market list in a phone browser', () => {
     const { page, errors } = s().phone;
     await page.goto(`${s().server.url}/market`);
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    await expect.poll(() => tab('Spot').getAttribute('aria-selected')).toBe('true');
-    await expect.poll(async () => (await textsOf(page, PAIRS)).length).toBeGreaterThan(3);
+    await eventually(() => tab('Spot').getAttribute('aria-selected')).toBe('true');
+    await eventually(async () => (await textsOf(page, PAIRS)).length).toBeGreaterThan(3);
     const spot = await textsOf(page, PAIRS);
     expect(spot).toContain('BTC');
     expect(spot).not.toContain('XAU');
@@ -29,12 +29,12 @@ describe('the market list in a phone browser', () => {
 
     await tab('Futures').click();
     await page.waitForURL(/\/market\?tab=futures$/);
-    await expect.poll(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining(['BTC', 'ETH']));
+    await eventually(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining(['BTC', 'ETH']));
     expect(await textsOf(page, PAIRS)).not.toContain('XAU');
 
     await tab('Cycle').click();
     await page.waitForURL(/\/market\?tab=cycle$/);
-    await expect.poll(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining([...spot, 'XAU', 'XAG', 'WTI']));
+    await eventually(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining([...spot, 'XAU', 'XAG', 'WTI']));
     await waitForTextChange(page, PRICES);
 
     await tab('Favourites').click();
@@ -49,7 +49,7 @@ describe('the market list in a phone browser', () => {
     await page.getByRole('button', { name: 'Add BTC/USDT to favourites' }).click();
     const ethOn = page.getByRole('button', { name: 'Remove ETH/USDT from favourites' });
     expect(await ethOn.getAttribute('aria-pressed')).toBe('true');
-    expect(await storedFavourites()).toEqual(['ETHUSDT', 'BTCUSDT']);
+    await eventually(storedFavourites).toEqual(['ETHUSDT', 'BTCUSDT']);
 
     await page.reload();
     await ethOn.waitFor();
@@ -57,13 +57,13 @@ describe('the market list in a phone browser', () => {
     expect(await page.getByRole('button', { name: 'Add SOL/USDT to favourites' }).getAttribute('aria-pressed')).toBe('false');
 
     await page.getByRole('tab', { name: 'Favourites' }).click();
-    await expect.poll(async () => (await textsOf(page, PAIRS)).sort()).toEqual(['BTC', 'ETH']);
+    await eventually(async () => (await textsOf(page, PAIRS)).sort()).toEqual(['BTC', 'ETH']);
     await ethOn.click();
-    await expect.poll(() => textsOf(page, PAIRS)).toEqual(['BTC']);
-    expect(await storedFavourites()).toEqual(['BTCUSDT']);
+    await eventually(() => textsOf(page, PAIRS)).toEqual(['BTC']);
+    await eventually(storedFavourites).toEqual(['BTCUSDT']);
 
     await page.reload();
-    await expect.poll(() => textsOf(page, PAIRS)).toEqual(['BTC']);
+    await eventually(() => textsOf(page, PAIRS)).toEqual(['BTC']);
     await page.getByRole('button', { name: 'Remove BTC/USDT from favourites' }).click();
     await page.getByRole('status').filter({ hasText: 'No favourites yet' }).waitFor();
     await page.reload();
@@ -75,25 +75,25 @@ describe('the market list in a phone browser', () => {
   it('cycles a column sort through none, ascending, descending and back to none', { timeout: 60_000 }, async () => {
     const { page, errors } = s().phone;
     await page.goto(`${s().server.url}/market?tab=spot`);
-    await expect.poll(async () => (await textsOf(page, PAIRS)).length).toBeGreaterThan(3);
+    await eventually(async () => (await textsOf(page, PAIRS)).length).toBeGreaterThan(3);
     const catalogue = await textsOf(page, PAIRS);
     const prices = async () => (await textsOf(page, PRICES)).map(parseNumber);
     const sortButton = (state: string) => page.getByRole('button', { name: `Sort by Last price, now ${state}` });
 
     await sortButton('not sorted').click();
-    await expect.poll(async () => isSorted(await prices(), 'ascending')).toBe(true);
+    await eventually(async () => isSorted(await prices(), 'ascending')).toBe(true);
     expect(await textsOf(page, PAIRS)).not.toEqual(catalogue);
 
     await sortButton('ascending').click();
-    await expect.poll(async () => isSorted(await prices(), 'descending')).toBe(true);
+    await eventually(async () => isSorted(await prices(), 'descending')).toBe(true);
 
     await sortButton('descending').click();
     await sortButton('not sorted').waitFor();
-    await expect.poll(() => textsOf(page, PAIRS)).toEqual(catalogue);
+    await eventually(() => textsOf(page, PAIRS)).toEqual(catalogue);
 
     // another column starts its own cycle at ascending
     await page.getByRole('button', { name: 'Sort by Name, now not sorted' }).click();
-    await expect.poll(async () => {
+    await eventually(async () => {
       const names = await textsOf(page, '.coin-row__pair');
       return names.join() === [...names].sort((a, b) => a.localeCompare(b)).join();
     }).toBe(true);

@@ -1,8 +1,14 @@
 /** Reads of the rendered page shared by the market browser tests; waits poll, never sleep. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** How long live data may take to show up or move: the simulator visits each symbol every ~2 s. */
 export const LIVE_TIMEOUT_MS = 20_000;
+
+/** expect.poll with room for a busy machine (its own default gives up after 1 s). */
+export function eventually<T>(read: () => Promise<T>) {
+  return expect.poll(read, { timeout: LIVE_TIMEOUT_MS, interval: 100 });
+}
 
 /** The text of every element matching `selector`, read in one go (one consistent frame). */
 export function textsOf(page: Page, selector: string): Promise<string[]> {
@@ -18,6 +24,18 @@ export async function waitForTextChange(page: Page, selector: string): Promise<v
       return now !== '' && now !== prev;
     },
     [selector, before] as const,
+    { timeout: LIVE_TIMEOUT_MS, polling: 100 },
+  );
+}
+
+/**
+ * Waits until every image of the page has loaded. Coin icons load lazily: one still pending when
+ * the server goes away would fail (and log an error) for a reason that is the test's, not the app's.
+ */
+export async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+    undefined,
     { timeout: LIVE_TIMEOUT_MS, polling: 100 },
   );
 }

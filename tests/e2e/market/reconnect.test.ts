@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopProcess } from '../helpers/server';
 import { closeSession, openSession, restartServer, type Session } from './session';
-import { connectionBadge, LIVE_TIMEOUT_MS, waitForTextChange } from './page-reads';
+import { connectionBadge, LIVE_TIMEOUT_MS, waitForImages, waitForTextChange } from './page-reads';
 
 /** What Chromium itself logs while nothing listens on the port: the failed reconnection attempts. */
 const REFUSED_CONNECTION = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ws[^']*' failed: .*ERR_CONNECTION_REFUSED$/;
@@ -24,6 +24,7 @@ describe('losing the server under an open market page', () => {
     await page.goto(`${s().server.url}/market`);
     await badge.and(page.locator('.connection--live')).waitFor({ timeout: LIVE_TIMEOUT_MS });
     await waitForTextChange(page, '.coin-row__price');
+    await waitForImages(page);
     expect(errors).toEqual([]);
     // a full reload would lose this marker
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -38,7 +39,7 @@ describe('losing the server under an open market page', () => {
     expect(await badge.textContent()).toBe('Live');
     await waitForTextChange(page, '.coin-row__price');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(errors.filter((e) => !REFUSED_CONNECTION.test(e))).toEqual([]);
+    expect(errors.filter((e) => !REFUSED_CONNECTION.test(e)).join('\n')).toBe('');
   });
 
   it('brings the coin page’s price, order book and chart back after a restart', { timeout: 90_000 }, async () => {
@@ -47,6 +48,7 @@ describe('losing the server under an open market page', () => {
     await page.goto(`${s().server.url}/coinDetail/BTC`);
     await page.locator('.kline-chart[data-state="ready"]').waitFor({ timeout: LIVE_TIMEOUT_MS });
     await waitForTextChange(page, '.ladder-row');
+    await waitForImages(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     await stopProcess(s().server.proc, 'SIGKILL');
@@ -55,8 +57,8 @@ describe('losing the server under an open market page', () => {
     await badge.and(page.locator('.connection--live')).waitFor({ timeout: 30_000 });
     await waitForTextChange(page, '.coin-header__last');
     await waitForTextChange(page, '.ladder-row');
-    await waitForTextChange(page, '.kline-chart');
+    await waitForTextChange(page, '.ohlc-readout [data-field="close"]');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(errors.filter((e) => !REFUSED_CONNECTION.test(e))).toEqual([]);
+    expect(errors.filter((e) => !REFUSED_CONNECTION.test(e)).join('\n')).toBe('');
   });
 });

@@ -14,9 +14,15 @@ export interface Session {
 
 export async function openSession(): Promise<Session> {
   const distDir = await snapshotDist();
-  const server = await startServer({ DIST_DIR: distDir });
-  const phone = await openPhone();
-  return { server, phone, distDir };
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ DIST_DIR: distDir });
+    return { server, phone: await openPhone(), distDir };
+  } catch (err) {
+    await server?.stop();
+    removeDirs(distDir, server?.dataDir);
+    throw err;
+  }
 }
 
 /** Starts the server again where the killed one was: same port (clients reconnect there), same data. */
@@ -29,5 +35,9 @@ export async function closeSession(session: Session | undefined): Promise<void> 
   if (!session) return;
   await session.phone.close();
   await session.server.stop();
-  for (const dir of [session.distDir, session.server.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+  removeDirs(session.distDir, session.server.dataDir);
+}
+
+function removeDirs(...dirs: (string | undefined)[]): void {
+  for (const dir of dirs) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
