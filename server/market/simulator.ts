@@ -130,8 +130,11 @@ export class Simulator {
       budget--;
       await taker.execute(def, take);
     }
-    if (budget <= 0) return;
     const orders = maker.openOrders(def);
+    // An empty or half-built ladder (first start, after a sweep) is laid out in one visit, so a
+    // fresh market shows a full book at once; afterwards the ladder is repaired within the budget.
+    if (orders.length < params.levels) budget = 2 * params.levels;
+    if (budget <= 0) return;
     for (const cmd of planMaker({ def, params, fair, orders, book: maker.book(def), rng: sim.rng, budget })) await maker.execute(def, cmd);
   }
 
