@@ -19,7 +19,7 @@ export const AssetRow = memo(function AssetRow({ row, meta }: { row: ValuedBalan
       <dl className="asset-row__cells">
         <div>
           <dt>{t('assets.columns.available')}</dt>
-          <dd data-testid="asset-available">{formatAmount(row.available, meta.coinId)}</dd>
+          <dd>{formatAmount(row.available, meta.coinId)}</dd>
         </div>
         <div>
           <dt>{t('assets.columns.frozen')}</dt>

@@ -4,25 +4,26 @@
  * token and lands on /login with the page it was going to as the redirect.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type Phone } from '../helpers/browser';
+import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { apiOf, ok, registerByApi, uniqueEmail, type Call } from './support/api';
-import { storedToken, storeToken, toast, waitForPath } from './support/page';
+import { EN } from './support/english';
+import { expectToast, openJourneyPhone, storedToken, storeToken, toastsShown, waitForPath } from './support/page';
 
 /** Long enough to open a page on a busy machine, short enough to wait out. */
 const TOKEN_TTL_MS = 8_000;
-const SESSION_EXPIRED = 'Login status expired, please log in again!';
+const PASSWORD = 'expire2024';
 
 let server: RunningServer;
 let phone: Phone;
 let api: Call;
 
 beforeAll(async () => {
-  [server, phone] = await Promise.all([startServer({ TOKEN_TTL_MS: String(TOKEN_TTL_MS) }), openPhone()]);
+  [server, phone] = await Promise.all([startServer({ TOKEN_TTL_MS: String(TOKEN_TTL_MS) }), openJourneyPhone()]);
   api = apiOf(server.url);
   // the app's files are cached before the clock of the session starts
   await phone.page.goto(`${server.url}/property`);
-  await phone.page.getByRole('link', { name: 'Log in' }).waitFor();
+  await phone.page.getByRole('link', { name: EN.assets.signIn.action }).waitFor();
 });
 
 afterAll(async () => {
@@ -31,9 +32,10 @@ afterAll(async () => {
 });
 
 describe('an expired session', () => {
-  it('shows the 401 toast once on the next call and lands on /login', { timeout: 90_000 }, async () => {
+  it('shows the 401 toast once on the next call, lands on /login and returns there after signing in', { timeout: 90_000 }, async () => {
     const { page } = phone;
-    const user = await registerByApi(api, uniqueEmail('expiry'), 'expire2024');
+    const email = uniqueEmail('expiry');
+    const user = await registerByApi(api, email, PASSWORD);
     await ok(api('asset/demo/fund', {}, user.token));
     await storeToken(page, server.url, user.token);
     await page.goto(`${server.url}/property`);
@@ -41,13 +43,18 @@ describe('an expired session', () => {
     await page.getByTestId('asset-USDT').waitFor();
 
     await expect.poll(() => api('user/info', {}, user.token).then((a) => a.status), { timeout: TOKEN_TTL_MS + 15_000, interval: 250 }).toBe(401);
-    await page.getByRole('link', { name: 'Trade records' }).click();
-
-    await toast(page, SESSION_EXPIRED).waitFor();
+    await expectToast(page, EN.common.sessionExpired, () => page.getByRole('link', { name: EN.assets.records.link }).click());
     await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/property/coinRecord');
     expect(await storedToken(page)).toBeNull();
-    expect(await toast(page, SESSION_EXPIRED).count()).toBe(1);
-    expect(phone.errors.filter((e) => !/401/.test(e))).toEqual([]);
+    expect((await toastsShown(page)).filter((text) => text === EN.common.sessionExpired)).toHaveLength(1);
+    expect(phone.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+
+    // signing in again goes back to the page the expired session was opening
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByTestId('submit').click();
+    await waitForPath(page, '/property/coinRecord');
+    await page.getByText(EN.trade.records.empty.trades).waitFor();
   });
 });

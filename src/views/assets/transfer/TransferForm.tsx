@@ -90,9 +90,8 @@ export function TransferForm({ balances, initialAsset, onDone }: Props) {
         </select>
       </label>
       <AmountField label={t('assets.transfer.amount')} unit={asset} value={amount} hint={hint} onInput={onInput} action={all} />
-      <p className="transfer-form__available">
-        {t('assets.transfer.available')}:{' '}
-        <span data-testid="transfer-available">{available === null ? NOT_A_NUMBER : formatAmount(available, coinMetaOf(undefined, asset).coinId)}</span> {asset}
+      <p className="transfer-form__available" data-testid="transfer-available">
+        {t('assets.transfer.available')}: {available === null ? NOT_A_NUMBER : formatAmount(available, coinMetaOf(undefined, asset).coinId)} {asset}
       </p>
       {problem !== null && (
         <p className="form-error" role="alert">

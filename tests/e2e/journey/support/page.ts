@@ -1,5 +1,6 @@
 /** What the journey tests do in the phone's browser: sign in by token, watch requests, read toasts and amounts. */
 import type { Locator, Page, Request } from 'playwright-core';
+import { openPhone, type Phone } from '../../helpers/browser';
 import { API_BASE } from './api';
 
 /** Stores `token` the way src/api/storage.ts does (key TOKEN); the app reads it when it next loads. */
@@ -21,9 +22,48 @@ export function watchRequests(page: Page, path: string): { count: () => number; 
   return { count: () => requests.length, requests };
 }
 
-/** A toast (errors have role alert, the rest role status) showing `text`. */
-export function toast(page: Page, text: string): Locator {
-  return page.locator('.toast-host').getByText(text, { exact: true });
+/** Per page load: the toast texts in order, and an id telling this load from the next one. */
+type ToastLog = { __toasts?: string[]; __toastLoad?: string };
+
+/**
+ * The phone with a log of every toast each page load shows (a toast leaves after 3 s and the same
+ * text may come twice, so the screen alone cannot tell a new toast from an old one).
+ */
+export async function openJourneyPhone(): Promise<Phone> {
+  const phone = await openPhone();
+  await phone.context.addInitScript(() => {
+    const log: string[] = [];
+    (window as ToastLog).__toasts = log;
+    (window as ToastLog).__toastLoad = `${performance.timeOrigin}-${Math.random()}`;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.classList.contains('toast') ? [node] : [...node.querySelectorAll('.toast')];
+          for (const toast of toasts) log.push(toast.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return phone;
+}
+
+/** Every toast text shown since the page was loaded, oldest first. */
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as ToastLog).__toasts ?? [])]);
+}
+
+/** Runs `action`, then waits for a toast with `text` shown after it started (also when `action` reloads the page). */
+export async function expectToast(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const mark = await page.evaluate(() => ({ load: (window as ToastLog).__toastLoad ?? '', from: ((window as ToastLog).__toasts ?? []).length }));
+  await action();
+  await page.waitForFunction(
+    ([t, { load, from }]) => {
+      const log = window as ToastLog;
+      return (log.__toasts ?? []).slice(log.__toastLoad === load ? from : 0).includes(t);
+    },
+    [text, mark] as const,
+  );
 }
 
 /** The form's validation message (role="alert") with `text`, inside `scope`. */
@@ -36,6 +76,12 @@ export function plainDecimal(text: string): string {
   const bare = text.replace(/[,\s]/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(bare)) throw new Error(`not an amount: "${text}"`);
   return bare.includes('.') ? bare.replace(/0+$/, '').replace(/\.$/, '') : bare;
+}
+
+/** The amount inside a label such as "Available: 9,900.00 USDT" as a plain decimal; '' while it reads "--". */
+export async function amountIn(label: Locator): Promise<string> {
+  const number = /\d[\d,]*(\.\d+)?/.exec((await label.textContent()) ?? '');
+  return number ? plainDecimal(number[0]) : '';
 }
 
 /** Waits until `page` is on `pathname` (query ignored). */
