@@ -2,6 +2,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LogoutButton } from '../auth/LogoutButton';
 import { RemoteContent } from '../components/RemoteContent';
 import { liveTickers$ } from '../market/liveTickers';
 import { useMarketList } from '../market/useMarketList';
@@ -42,6 +43,7 @@ function AssetsOverview() {
       <RemoteContent remote={balances} onRetry={reloadBalances} isEmpty={(list) => list.length === 0} emptyText={t('assets.empty.account')}>
         {() => <AccountSection rows={rows} summaries={market.data} />}
       </RemoteContent>
+      <LogoutButton />
     </div>
   );
 }
