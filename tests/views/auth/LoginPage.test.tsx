@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearToken, getToken } from '../../../src/api/storage';
-import { setupI18n } from '../components/render';
-import { recordToasts } from '../trade/helpers/toasts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '../../../src/api/storage';
 import { alertText, input, openAt, submit, type } from './helpers/auth-page';
-import { fakeServer, signedIn } from './helpers/fake-server';
+import { signedIn } from './helpers/fake-server';
+import { useAuthHarness } from './helpers/harness';
 
 describe('LoginPage', () => {
-  let server: ReturnType<typeof fakeServer>;
-  let toasts: ReturnType<typeof recordToasts>;
-  beforeAll(setupI18n);
-  beforeEach(() => {
-    server = fakeServer();
-    toasts = recordToasts();
-  });
-  afterEach(() => {
-    toasts.stop();
-    server.stop();
-    cleanup();
-    clearToken();
-  });
+  const harness = useAuthHarness();
 
   it('refuses an empty account or password and sends nothing', () => {
     openAt('/login');
@@ -34,22 +21,22 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByTestId('mode-phone'));
     submit();
     expect(alertText()).toBe('Phone number cannot be empty');
-    expect(server.sent).toEqual([]);
+    expect(harness.server().sent).toEqual([]);
   });
 
   it('signs in by e-mail, stores the token and returns to the page the guard came from', async () => {
-    server.succeed('user/login', signedIn('tok-1'));
+    harness.server().succeed('user/login', signedIn('tok-1'));
     const { router } = openAt('/login?redirect=%2Fmine%2Fidentity%3Ftab%3D2');
     type({ email: ' a@b.co ', password: 'abc123' });
     submit();
     await screen.findByText('identity page');
-    expect(server.sent).toEqual([{ path: 'user/login', body: { account: 'a@b.co', password: 'abc123' } }]);
+    expect(harness.server().sent).toEqual([{ path: 'user/login', body: { account: 'a@b.co', password: 'abc123' } }]);
     expect(getToken()).toBe('tok-1');
     expect(router.state.location.pathname + router.state.location.search).toBe('/mine/identity?tab=2');
   });
 
   it('signs in by phone with the default country code 1, and ignores a redirect off the site', async () => {
-    server.succeed('user/login', signedIn('tok-2'));
+    harness.server().succeed('user/login', signedIn('tok-2'));
     openAt('/login?redirect=%2F%2Fevil.example');
     fireEvent.click(screen.getByTestId('mode-phone'));
     expect(screen.getByTestId('mode-phone').getAttribute('aria-pressed')).toBe('true');
@@ -57,16 +44,16 @@ describe('LoginPage', () => {
     type({ phone: '5551234', password: 'abc123' });
     submit();
     await screen.findByText('home page');
-    expect(server.sent[0]!.body).toEqual({ account: '5551234', countryCode: '1', password: 'abc123' });
+    expect(harness.server().sent[0]!.body).toEqual({ account: '5551234', countryCode: '1', password: 'abc123' });
   });
 
   it('stays on the form after a refused login, whose message the api layer toasts once', async () => {
-    server.fail('user/login', 'Incorrect account or password');
+    harness.server().fail('user/login', 'Incorrect account or password');
     openAt('/login');
     type({ email: 'a@b.co', password: 'wrong1' });
     submit();
     await waitFor(() => expect((screen.getByTestId('submit') as HTMLButtonElement).disabled).toBe(false));
-    expect(toasts.list.map((t) => [t.kind, t.text])).toEqual([['error', 'Incorrect account or password']]);
+    expect(harness.toasts().list.map((t) => [t.kind, t.text])).toEqual([['error', 'Incorrect account or password']]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(getToken()).toBeNull();
     expect(input('password').value).toBe('wrong1');

@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken } from '../../../src/api/storage';
-import { setupI18n } from '../components/render';
-import { recordToasts } from '../trade/helpers/toasts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { alertText, openAt, submit, type } from './helpers/auth-page';
-import { fakeServer } from './helpers/fake-server';
+import { useAuthHarness } from './helpers/harness';
 
 describe('RetrievePage', () => {
-  let server: ReturnType<typeof fakeServer>;
-  let toasts: ReturnType<typeof recordToasts>;
-  beforeAll(setupI18n);
-  beforeEach(() => {
-    server = fakeServer();
-    toasts = recordToasts();
-  });
-  afterEach(() => {
-    toasts.stop();
-    server.stop();
-    cleanup();
-    clearToken();
-  });
+  const harness = useAuthHarness();
 
   it('refuses an incomplete reset, in the order of the fields, and sends nothing', () => {
     openAt('/retrieve');
@@ -37,28 +22,28 @@ describe('RetrievePage', () => {
       submit();
       expect(alertText()).toBe(message);
     }
-    expect(server.sent).toEqual([]);
+    expect(harness.server().sent).toEqual([]);
   });
 
   it('sends a reset code to the e-mail', async () => {
-    server.succeed('common/send/email', { expiresAt: Date.now() + 600_000, resendAfter: Date.now() + 60_000 });
+    harness.server().succeed('common/send/email', { expiresAt: Date.now() + 600_000, resendAfter: Date.now() + 60_000 });
     openAt('/retrieve');
     type({ email: 'a@b.co' });
     fireEvent.click(screen.getByTestId('send-code'));
-    await vi.waitFor(() => expect(toasts.list.map((t) => t.text)).toEqual(['Verification code sent by e-mail']));
-    expect(server.sent).toEqual([{ path: 'common/send/email', body: { email: 'a@b.co', purpose: 'retrieve' } }]);
+    await vi.waitFor(() => expect(harness.toasts().list.map((t) => t.text)).toEqual(['Verification code sent by e-mail']));
+    expect(harness.server().sent).toEqual([{ path: 'common/send/email', body: { email: 'a@b.co', purpose: 'retrieve' } }]);
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('resets the password, says so and goes to sign in', async () => {
-    server.succeed('user/retrieve', null);
+    harness.server().succeed('user/retrieve', null);
     const { router } = openAt('/retrieve');
     type({ email: 'a@b.co', code: '654321', password: 'new123', repeatPassword: 'new123' });
     submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(server.sent).toEqual([
+    expect(harness.server().sent).toEqual([
       { path: 'user/retrieve', body: { kind: 'email', email: 'a@b.co', password: 'new123', repeatPassword: 'new123', code: '654321' } },
     ]);
-    expect(toasts.list.map((t) => [t.kind, t.text])).toEqual([['success', 'Password reset successful']]);
+    expect(harness.toasts().list.map((t) => [t.kind, t.text])).toEqual([['success', 'Password reset successful']]);
   });
 });
