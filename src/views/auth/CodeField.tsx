@@ -22,15 +22,12 @@ export function CodeField({ form, onSend, sending, secondsLeft }: Props) {
   );
   return (
     <TextField
-      name="code"
+      {...form.bind('code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       label={t('auth.fields.code')}
       placeholder={t('auth.placeholders.code')}
-      value={form.fields.code}
-      invalid={form.problem?.field === 'code'}
-      onChange={(value) => form.set('code', value)}
       action={button}
     />
   );

@@ -35,14 +35,11 @@ export default function LoginPage() {
       <ModeSwitch mode={form.fields.mode} onChange={form.setMode} />
       <AccountFields form={form} />
       <TextField
-        name="password"
+        {...form.bind('password')}
         type="password"
         autoComplete="current-password"
         label={t('auth.fields.password')}
         placeholder={t('auth.placeholders.password')}
-        value={form.fields.password}
-        invalid={form.problem?.field === 'password'}
-        onChange={(value) => form.set('password', value)}
       />
     </AuthFormShell>
   );

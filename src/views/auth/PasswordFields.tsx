@@ -5,28 +5,22 @@ import type { AuthForm } from './useAuthForm';
 /** A new password and its repeat (register, reset); `fresh` labels them as the new password. */
 export function PasswordFields({ form, fresh = false }: { form: AuthForm; fresh?: boolean }) {
   const { t } = useTranslation();
-  const { fields, set, problem } = form;
+  const { bind } = form;
   return (
     <>
       <TextField
-        name="password"
+        {...bind('password')}
         type="password"
         autoComplete="new-password"
         label={fresh ? t('auth.fields.newPassword') : t('auth.fields.password')}
         placeholder={t('auth.placeholders.newPassword')}
-        value={fields.password}
-        invalid={problem?.field === 'password'}
-        onChange={(value) => set('password', value)}
       />
       <TextField
-        name="repeatPassword"
+        {...bind('repeatPassword')}
         type="password"
         autoComplete="new-password"
         label={t('auth.fields.repeatPassword')}
         placeholder={t('auth.placeholders.repeatPassword')}
-        value={fields.repeatPassword}
-        invalid={problem?.field === 'repeatPassword'}
-        onChange={(value) => set('repeatPassword', value)}
       />
     </>
   );

@@ -47,13 +47,10 @@ export default function RegisterPage() {
       <PasswordFields form={form} />
       <CodeField form={form} onSend={code.send} sending={code.sending} secondsLeft={code.secondsLeft} />
       <TextField
-        name="inviteCode"
+        {...form.bind('inviteCode')}
         autoComplete="off"
         label={t('auth.fields.inviteCode')}
         placeholder={t('auth.placeholders.inviteCode')}
-        value={form.fields.inviteCode}
-        invalid={form.problem?.field === 'inviteCode'}
-        onChange={(value) => form.set('inviteCode', value)}
       />
       <AgreementCheck form={form} />
     </AuthFormShell>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_FIELDS, type AuthFields, type AuthMode } from './authFields';
+import { EMPTY_FIELDS, type AuthFields, type AuthMode, type FieldName } from './authFields';
 import type { Checked, Problem } from './fieldRules';
 
 /**
@@ -25,7 +25,17 @@ export function useAuthForm(initial: Partial<AuthFields> = {}) {
     },
     [fields],
   );
-  return { fields, set, setMode, problem, check };
+  /** What a text input of the form needs: its name, value, whether the message is about it, and its setter. */
+  const bind = (name: TextFieldName) => ({
+    name,
+    value: fields[name],
+    invalid: problem?.field === name,
+    onChange: (value: string) => set(name, value),
+  });
+  return { fields, set, setMode, problem, check, bind };
 }
+
+/** The fields typed as text (everything but the agreement checkbox). */
+export type TextFieldName = Exclude<FieldName, 'agreement'>;
 
 export type AuthForm = ReturnType<typeof useAuthForm>;
