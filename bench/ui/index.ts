@@ -1,24 +1,28 @@
 /**
  * UI bench (issue item 7): the coin-detail page in headless Chromium at 390x844 with 4x CPU
  * throttling, fed 50 depth updates, 20 trades and 10 ticker updates per second (protocol-correct:
- * seq and checksums, see synthetic-feed.ts). Phases, all in one page and one run:
- *   1. idle baseline: the same page, same throttling, feed paused;
- *   2. the page as it opens (chart + order book tab) under the feed, for BENCH_UI_SECONDS (60);
- *   3. the trades tab under the feed (the trade list mounts only there), for BENCH_UI_TRADES_SECONDS.
- * Prints p50/p95 frame time, long-task time, React commits per second and per widget per frame, JS
- * heap before and after phase 2, ratios against the idle baseline, and the initial JavaScript for
- * /home, gzipped. DIST_DIR (also read by the server) selects another build than dist/.
+ * seq and checksums, see synthetic-feed.ts). Phases, in one page and one run:
+ *   idle  - the page as it opens, same throttling, feed paused: the baseline;
+ *   open  - the page as it opens (header and chart on screen, order book below the fold), fed for
+ *           BENCH_UI_SECONDS (60); the JS heap is read before and after it;
+ *   book  - scrolled to the order book tab, fed for BENCH_UI_VIEW_SECONDS (20);
+ *   trades- the trades tab, fed for BENCH_UI_VIEW_SECONDS.
+ * After each fed phase the feed is paused and the page is checked to show exactly the fed data.
+ * Prints p50/p95 frame time, long-task time, React commits per second and per widget per frame,
+ * heap before/after, ratios against the idle baseline, and the initial JavaScript for /home,
+ * gzipped. BENCH_UI_BASELINE_SECONDS sets the idle phase (10); DIST_DIR (also read by the server)
+ * selects another build than dist/.
  */
 import path from 'node:path';
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { openPhone } from '../../tests/e2e/helpers/browser';
 import { startServer } from '../../tests/e2e/helpers/server';
 import { initialJsFor } from './bundle-size';
-import { routeSyntheticFeed } from './feed-route';
-import { checkBookShown, checkTradesShown, settle } from './page-checks';
+import { routeSyntheticFeed, type FeedHandle } from './feed-route';
+import { checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Check } from './page-checks';
 import { PAGE_PROBES } from './page-probes';
-import { flatten, measurePhase, printPhase } from './phase';
-import { ratio, round } from './stats';
+import { measurePhase, printPhase, widgetNumbers, type PhaseSummary } from './phase';
+import { summaryOf } from './summary';
 import { SyntheticBook } from './synthetic-feed';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,13 +33,27 @@ const seconds = (name: string, fallback: number) => Number(process.env[name] ?? 
 
 async function heapMB(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
-  return round((await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20);
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+}
+
+/** Runs the feed for one measured phase, then pauses it and checks what the page shows. */
+async function fedPhase(page: Page, feed: FeedHandle, title: string, secs: number, check: () => Promise<Check>) {
+  feed.start();
+  const sentBefore = feed.sent();
+  const phase = await measurePhase(page, secs);
+  const sentAfter = feed.sent();
+  await settle(page, feed);
+  const shown = await check();
+  printPhase(title, phase);
+  console.log(`check: ${shown.detail}`);
+  const rate = (k: 'depth' | 'trades' | 'ticker') => (sentAfter[k] - sentBefore[k]) / phase.seconds;
+  return { phase, shown, rates: { depth: rate('depth'), trades: rate('trades'), ticker: rate('ticker') } };
 }
 
 export async function runUiBench(): Promise<Record<string, number | string>> {
-  const fedSeconds = seconds('BENCH_UI_SECONDS', 60);
-  const idleSeconds = seconds('BENCH_UI_BASELINE_SECONDS', Math.min(10, fedSeconds));
-  const tradesSeconds = seconds('BENCH_UI_TRADES_SECONDS', Math.min(20, fedSeconds));
+  const openSeconds = seconds('BENCH_UI_SECONDS', 60);
+  const idleSeconds = seconds('BENCH_UI_BASELINE_SECONDS', Math.min(10, openSeconds));
+  const viewSeconds = seconds('BENCH_UI_VIEW_SECONDS', Math.min(20, openSeconds));
   const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
   const homeJs = initialJsFor(distDir, 'src/views/home/HomePage.tsx');
   const server = await startServer({ MARKET: '1' });
@@ -53,67 +71,38 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     await page.waitForSelector('.ladder-row', { timeout: 30_000 });
     await page.waitForTimeout(3_000);
     await settle(page, feed);
-    const warmCheck = await checkBookShown(page, book, feed);
-    console.log(`warm-up (unthrottled, fed): ${warmCheck.detail}`);
+    console.log(`warm-up (unthrottled, fed): ${(await checkHeaderShown(page, feed)).detail}`);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await page.waitForTimeout(2_000);
     const idle = await measurePhase(page, idleSeconds);
-    printPhase(`idle baseline: coin page, ${CPU_THROTTLE}x throttle, no feed`, idle);
+    printPhase(`idle baseline: page as opened, ${CPU_THROTTLE}x throttle, no feed`, idle);
 
     const heapBeforeMB = await heapMB(cdp);
-    const sentBefore = feed.sent();
-    feed.start();
-    const fed = await measurePhase(page, fedSeconds);
-    const sentAfter = feed.sent();
-    await settle(page, feed);
-    const bookCheck = await checkBookShown(page, book, feed);
+    const open = await fedPhase(page, feed, `open: page as opened (header + chart on screen), fed`, openSeconds, () => checkHeaderShown(page, feed));
     const heapAfterMB = await heapMB(cdp);
-    printPhase(`fed: chart + order book tab, ${CPU_THROTTLE}x throttle`, fed);
-    console.log(`after the fed run: ${bookCheck.detail}`);
+
+    await page.locator('.coin-details').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(1_000);
+    const bookView = await fedPhase(page, feed, 'book: scrolled to the order book, fed', viewSeconds, () => checkLadderShown(page, book, feed));
 
     await page.getByRole('tab', { name: 'Trades' }).click();
     await page.waitForSelector('.trade-row', { timeout: 30_000 });
-    feed.start();
-    const trades = await measurePhase(page, tradesSeconds);
-    await settle(page, feed);
-    const tradesCheck = await checkTradesShown(page, feed);
-    printPhase(`fed: chart + trades tab, ${CPU_THROTTLE}x throttle`, trades);
-    console.log(`after the trades run: ${tradesCheck.detail}`);
+    const tradesView = await fedPhase(page, feed, 'trades: the trades tab, fed', viewSeconds, () => checkTradesShown(page, feed));
+    const heapEndMB = await heapMB(cdp);
 
-    const ops = feed.received();
-    const perSecond = (k: 'depth' | 'trades' | 'ticker') => round((sentAfter[k] - sentBefore[k]) / fed.seconds, 1);
+    const phases: Record<string, PhaseSummary> = { open: open.phase, book: bookView.phase, trades: tradesView.phase };
     const results = {
-      depthUpdatesPerSecond: perSecond('depth'),
-      tradesPerSecond: perSecond('trades'),
-      tickerUpdatesPerSecond: perSecond('ticker'),
-      resyncRequests: ops.resync ?? 0,
-      subRequests: ops.sub ?? 0,
-      bookShownMatchesFeed: String(warmCheck.ok && bookCheck.ok),
-      tradesShownMatchFeed: String(tradesCheck.ok),
-      frameP50Ms: fed.frameP50Ms,
-      frameP95Ms: fed.frameP95Ms,
-      frameP95OverIdle: ratio(fed.frameP95Ms, idle.frameP95Ms),
-      longTaskTotalMs: fed.longTaskTotalMs,
-      longTaskMsPerSecond: round(fed.longTaskTotalMs / fed.seconds, 1),
-      idleLongTaskMsPerSecond: round(idle.longTaskTotalMs / idle.seconds, 1),
-      reactCommitsPerSecond: fed.reactCommitsPerSecond,
-      idleReactCommitsPerSecond: idle.reactCommitsPerSecond,
-      reactCommitsPerWidgetMaxInOneFrame: Math.max(fed.widgetCommitsMaxInOneFrame, trades.widgetCommitsMaxInOneFrame),
-      heapBeforeMB,
-      heapAfterMB,
-      heapGrowthMB: round(heapAfterMB - heapBeforeMB),
-      homeInitialJsGzipKB: round(homeJs.gzipBytes / 1024, 1),
-      homeInitialJsRawKB: round(homeJs.rawBytes / 1024, 1),
+      ...summaryOf({ idle, phases, rates: open.rates, ops: feed.received(), heapBeforeMB, heapAfterMB, heapEndMB }),
+      dataShownMatchesFeed: String([open, bookView, tradesView].every((p) => p.shown.ok)),
+      homeInitialJsGzipKB: Number((homeJs.gzipBytes / 1024).toFixed(1)),
+      homeInitialJsRawKB: Number((homeJs.rawBytes / 1024).toFixed(1)),
       consoleErrors: phone.errors.length,
-      ...flatten('idle', idle),
-      ...flatten('fed', fed),
-      ...flatten('trades', trades),
     };
     console.log('\n-- summary --');
-    console.table(Object.fromEntries(Object.entries(results).filter(([k]) => !/^(idle|fed|trades)[A-Z]/.test(k))));
+    console.table(results);
     if (phone.errors.length) console.log('console errors:', phone.errors.slice(0, 5));
-    return results;
+    return Object.assign(results, ...Object.entries(phases).map(([name, p]) => widgetNumbers(name, p)));
   } finally {
     await phone.close();
     await server.stop();

@@ -2,6 +2,7 @@
  * Proof that the page shows the fed data, not a stale or re-syncing book: with the feed paused, the
  * ladder's prices must equal the synthetic book's top levels, the header its last ticker, and the
  * trade list its last trade. Numbers are compared as plain decimals (grouping separators dropped).
+ * Widgets off screen do not render (src/views/coin/live), so each check runs with its widget in view.
  */
 import type { Page } from 'playwright-core';
 import type { FeedHandle } from './feed-route';
@@ -21,14 +22,14 @@ async function texts(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(selector, (els) => els.map((el) => el.textContent ?? ''));
 }
 
-/** The ladder (asks highest first, then bids best first) and the header's last price. */
-export async function checkBookShown(page: Page, book: SyntheticBook, feed: FeedHandle): Promise<Check> {
+/** The ladder (asks highest first, then bids best first) and its last price; the ladder must be in view. */
+export async function checkLadderShown(page: Page, book: SyntheticBook, feed: FeedHandle): Promise<Check> {
   const snap = book.snapshot();
   const wantAsks = snap.asks.slice(0, LADDER_DEPTH).map(([p]) => p).reverse();
   const wantBids = snap.bids.slice(0, LADDER_DEPTH).map(([p]) => p);
   const asks = (await texts(page, '.ladder__side--asks .ladder-row__price')).map(plain);
   const bids = (await texts(page, '.ladder__side--bids .ladder-row__price')).map(plain);
-  const last = plain(await page.textContent('.coin-header__last'));
+  const last = plain(await page.textContent('.ladder__last'));
   const wantLast = feed.lastTicker()?.last ?? '';
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
   const ok = same(asks, wantAsks) && same(bids, wantBids) && last === wantLast;
@@ -36,6 +37,14 @@ export async function checkBookShown(page: Page, book: SyntheticBook, feed: Feed
     ? `ladder ${asks.length}+${bids.length} levels and last price ${last} match the feed (book seq ${book.seq})`
     : `MISMATCH: asks ${asks.join(' ')} vs ${wantAsks.join(' ')}; bids ${bids.join(' ')} vs ${wantBids.join(' ')}; last ${last} vs ${wantLast}`;
   return { ok, detail };
+}
+
+/** The header's last price is the last ticker pushed; the header must be in view. */
+export async function checkHeaderShown(page: Page, feed: FeedHandle): Promise<Check> {
+  const last = plain(await page.textContent('.coin-header__last'));
+  const want = feed.lastTicker()?.last ?? '';
+  const ok = last === want;
+  return { ok, detail: ok ? `header last price ${last} is the last ticker pushed` : `MISMATCH: header ${last} vs ${want}` };
 }
 
 /** The newest row of the trade list is the last trade pushed. */

@@ -39,10 +39,18 @@ export const PAGE_PROBES = `(() => {
     }).observe({ type: 'longtask', buffered: false });
   } catch {}
 
+  // Cached per element: the walk meets the same rows on every commit, and the probe's own cost
+  // lands in the frames it measures.
+  const widgetOf = new WeakMap();
   const widgetOfElement = (el) => {
     if (!el || !el.classList) return null;
-    for (const [cls, name] of WIDGETS) if (el.classList.contains(cls)) return name;
-    return null;
+    let name = widgetOf.get(el);
+    if (name === undefined) {
+      name = null;
+      for (const [cls, widget] of WIDGETS) if (el.classList.contains(cls)) name = widget;
+      widgetOf.set(el, name);
+    }
+    return name;
   };
   const firstHost = (fiber) => {
     for (let f = fiber.child; f; f = f.child) if (f.tag === HOST) return f.stateNode;

@@ -56,13 +56,12 @@ export function summarize(r: ProbeResult): PhaseSummary {
   };
 }
 
-/** The phase's scalar numbers under a prefix, for the JSON summary. */
-export function flatten(prefix: string, s: PhaseSummary): Record<string, number> {
+/** Each widget's commit numbers under the phase's name, for the JSON summary. */
+export function widgetNumbers(phase: string, s: PhaseSummary): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries(s)) if (typeof value === 'number') out[`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`] = value;
   for (const [name, w] of Object.entries(s.widgets)) {
-    out[`${prefix}Widget_${name}_commitsPerSecond`] = w.commitsPerSecond;
-    out[`${prefix}Widget_${name}_maxInOneFrame`] = w.maxInOneFrame;
+    out[`${phase}_${name}_commitsPerSecond`] = w.commitsPerSecond;
+    out[`${phase}_${name}_maxInOneFrame`] = w.maxInOneFrame;
   }
   return out;
 }

@@ -5,23 +5,28 @@ import { SegmentedTabs } from '../components/SegmentedTabs';
 import { OrderBookSection } from './book/OrderBookSection';
 import { DepthSection } from './depth/DepthSection';
 import { InfoPanel } from './info/InfoPanel';
+import { useInView } from './live/useInView';
 import { TradesSection } from './trades/TradesSection';
 
 const DETAIL_TABS = ['book', 'depth', 'trades', 'info'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
 
-/** Order book, depth map, latest trades and coin info; only the open tab subscribes to its feed. */
+/**
+ * Order book, depth map, latest trades and coin info; only the open tab subscribes to its feed, and
+ * it renders only while the panel is on or near the screen (on a phone it starts below the chart).
+ */
 export function DetailTabs({ info }: { info: SymbolInfo }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('book');
+  const [panelRef, inView$] = useInView<HTMLDivElement>();
   const segments = DETAIL_TABS.map((value) => ({ value, label: t(`coin.tabs.${value}`) }));
   return (
     <section className="coin-details">
       <SegmentedTabs segments={segments} value={tab} onChange={setTab} label={t('coin.tabs.label')} />
-      <div className="coin-details__panel" role="tabpanel">
-        {tab === 'book' && <OrderBookSection info={info} />}
-        {tab === 'depth' && <DepthSection info={info} />}
-        {tab === 'trades' && <TradesSection info={info} />}
+      <div className="coin-details__panel" role="tabpanel" ref={panelRef}>
+        {tab === 'book' && <OrderBookSection info={info} inView$={inView$} />}
+        {tab === 'depth' && <DepthSection info={info} inView$={inView$} />}
+        {tab === 'trades' && <TradesSection info={info} inView$={inView$} />}
         {tab === 'info' && <InfoPanel info={info} />}
       </div>
     </section>

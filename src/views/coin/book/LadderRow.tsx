@@ -5,20 +5,17 @@ interface Props {
   side: 'ask' | 'bid';
   price: string;
   qty: string;
-  /** depth bar width in whole percent */
-  share: number;
   pricePrecision: number;
   coinId: number;
 }
 
 /**
- * One price level. Memoized on primitive props: a frame re-renders only the rows whose level or
- * bar changed. The bar is scaled, not resized, so it costs no layout.
+ * One price level. Memoized on primitive props: a frame re-renders only the rows whose level
+ * changed (the depth bars behind the rows are drawn by DepthBars).
  */
-export const LadderRow = memo(function LadderRow({ side, price, qty, share, pricePrecision, coinId }: Props) {
+export const LadderRow = memo(function LadderRow({ side, price, qty, pricePrecision, coinId }: Props) {
   return (
     <li className={`ladder-row ladder-row--${side}`}>
-      <span className="ladder-row__bar" style={{ transform: `scaleX(${share / 100})` }} aria-hidden="true" />
       <span className="ladder-row__price">{formatPrice(price, pricePrecision)}</span>
       <span className="ladder-row__qty">{formatAmount(qty, coinId)}</span>
     </li>

@@ -6,8 +6,9 @@ import { PriceFlash } from '../../components/PriceFlash';
 import { EmptyState } from '../../components/StateViews';
 import { QUOTE } from '../symbol';
 import type { Trend } from '../trend';
+import { DepthBars, depthBarsPath } from './DepthBars';
 import { LadderRow } from './LadderRow';
-import { ladderRows } from './ladderRows';
+import { ladderRows, type LadderRow as Row } from './ladderRows';
 
 export const LADDER_DEPTH = 20;
 
@@ -29,6 +30,19 @@ export interface OrderBookLadderProps {
 export function OrderBookLadder({ ready, bids, asks, last, trend, base, pricePrecision, coinId }: OrderBookLadderProps) {
   const { t } = useTranslation();
   const ladder = useMemo(() => ladderRows(bids, asks, LADDER_DEPTH), [bids, asks]);
+  // The ladder renders on every frame of the book: translating its labels each time costs more
+  // than rendering the rows that changed, so they are translated once per language.
+  const labels = useMemo(
+    () => ({
+      price: t('coin.book.price', { quote: QUOTE }),
+      amount: t('coin.book.amount', { base }),
+      asks: t('coin.book.asks'),
+      bids: t('coin.book.bids'),
+      last: t('coin.book.last'),
+    }),
+    [t, base],
+  );
+  const lastText = useMemo(() => formatPrice(last, pricePrecision), [last, pricePrecision]);
   if (!ready) {
     return (
       <div className="ladder ladder--syncing" role="status">
@@ -38,24 +52,27 @@ export function OrderBookLadder({ ready, bids, asks, last, trend, base, pricePre
     );
   }
   if (ladder.asks.length === 0 && ladder.bids.length === 0) return <EmptyState text={t('coin.book.empty')} />;
-  const row = (side: 'ask' | 'bid') => (r: { price: string; qty: string; share: number }) => (
-    <LadderRow key={r.price} side={side} {...r} pricePrecision={pricePrecision} coinId={coinId} />
+  const side = (name: 'ask' | 'bid', rows: readonly Row[], label: string) => (
+    <div className="ladder__book">
+      {rows.length > 0 && <DepthBars side={name} rows={rows.length} path={depthBarsPath(rows.map((r) => r.share))} />}
+      <ol className={`ladder__side ladder__side--${name}s`} aria-label={label}>
+        {rows.map((r) => (
+          <LadderRow key={r.price} side={name} price={r.price} qty={r.qty} pricePrecision={pricePrecision} coinId={coinId} />
+        ))}
+      </ol>
+    </div>
   );
   return (
     <div className="ladder">
       <div className="ladder__head">
-        <span>{t('coin.book.price', { quote: QUOTE })}</span>
-        <span>{t('coin.book.amount', { base })}</span>
+        <span>{labels.price}</span>
+        <span>{labels.amount}</span>
       </div>
-      <ol className="ladder__side ladder__side--asks" aria-label={t('coin.book.asks')}>
-        {ladder.asks.map(row('ask'))}
-      </ol>
-      <div className={`ladder__last trend-${trend}`} aria-label={t('coin.book.last')}>
-        <PriceFlash value={Number(last)} text={formatPrice(last, pricePrecision)} />
+      {side('ask', ladder.asks, labels.asks)}
+      <div className={`ladder__last trend-${trend}`} aria-label={labels.last}>
+        <PriceFlash value={Number(last)} text={lastText} />
       </div>
-      <ol className="ladder__side ladder__side--bids" aria-label={t('coin.book.bids')}>
-        {ladder.bids.map(row('bid'))}
-      </ol>
+      {side('bid', ladder.bids, labels.bids)}
     </div>
   );
 }

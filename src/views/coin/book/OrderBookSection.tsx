@@ -1,16 +1,22 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
+import type { Observable } from 'rxjs';
 import type { Level, SymbolInfo } from '../../../../contract/market';
 import { getDepth$, getTicker$ } from '../../../streams';
+import { whileVisible } from '../live/whileVisible';
 import { trendOf } from '../trend';
 import { OrderBookLadder } from './OrderBookLadder';
 
 const NO_LEVELS: readonly Level[] = [];
 
-/** Feeds the ladder from the live book (one render per frame at most) and the ticker's last price. */
-export function OrderBookSection({ info }: { info: SymbolInfo }) {
-  const book = useObservableState(useMemo(() => getDepth$(info.symbol), [info.symbol]));
-  const ticker = useObservableState(useMemo(() => getTicker$(info.symbol), [info.symbol]), info.ticker);
+/**
+ * Feeds the ladder from the live book and the ticker's last price: one render per frame at most,
+ * none while the ladder is off screen (`inView$`).
+ */
+export function OrderBookSection({ info, inView$ }: { info: SymbolInfo; inView$: Observable<boolean> }) {
+  const book = useObservableState(useMemo(() => getDepth$(info.symbol).pipe(whileVisible(inView$)), [info.symbol, inView$]));
+  const ticker$ = useMemo(() => getTicker$(info.symbol).pipe(whileVisible(inView$)), [info.symbol, inView$]);
+  const ticker = useObservableState(ticker$, info.ticker);
   return (
     <OrderBookLadder
       ready={book?.ready ?? false}

@@ -5,6 +5,8 @@ import { getKlines$, loadOlderKlines } from '../../../streams';
 import { KlineChart } from '../../components/charts/KlineChart';
 import type { Readout } from '../../components/charts/kline/readout';
 import type { PlotFactory } from '../../components/charts/plotFactory';
+import { useInView } from '../live/useInView';
+import { whileVisible } from '../live/whileVisible';
 import { loadChartPrefs, saveChartPrefs, type ChartPrefs } from './chartPrefs';
 import { IndicatorPicker } from './IndicatorPicker';
 import { LineLegend, type LegendHandle } from './LineLegend';
@@ -21,6 +23,7 @@ interface Props {
 /**
  * The chart card: interval tabs, read-out, candle chart and indicator picker. It renders when the
  * trader changes a choice; frames and cursor moves go to the chart and read-outs imperatively.
+ * Scrolled off screen, the chart is not redrawn; it catches up with the latest bars on its return.
  */
 export const ChartSection = memo(function ChartSection({ symbol, pricePrecision, createPlot }: Props) {
   const { t } = useTranslation();
@@ -28,7 +31,8 @@ export const ChartSection = memo(function ChartSection({ symbol, pricePrecision,
   useEffect(() => saveChartPrefs(prefs), [prefs]);
 
   const interval = periodInterval(prefs.period);
-  const bars$ = useMemo(() => getKlines$(symbol, interval), [symbol, interval]);
+  const [ref, inView$] = useInView<HTMLElement>();
+  const bars$ = useMemo(() => getKlines$(symbol, interval).pipe(whileVisible(inView$)), [symbol, interval, inView$]);
   const loadOlder = useCallback(() => loadOlderKlines(symbol, interval), [symbol, interval]);
 
   const ohlc = useRef<ReadoutHandle>(null);
@@ -47,7 +51,7 @@ export const ChartSection = memo(function ChartSection({ symbol, pricePrecision,
   );
 
   return (
-    <section className="coin-chart" aria-label={t('coin.chart.label')}>
+    <section className="coin-chart" aria-label={t('coin.chart.label')} ref={ref}>
       <PeriodTabs value={prefs.period} onChange={(period) => setPrefs((p) => ({ ...p, period }))} />
       <OhlcReadout ref={ohlc} pricePrecision={pricePrecision} />
       <KlineChart

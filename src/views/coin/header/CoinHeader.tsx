@@ -6,20 +6,25 @@ import { formatPercent, formatPrice, formatVolume } from '../../../format';
 import { getTicker$ } from '../../../streams';
 import { CoinIcon } from '../../components/CoinIcon';
 import { PriceFlash } from '../../components/PriceFlash';
+import { useInView } from '../live/useInView';
+import { whileVisible } from '../live/whileVisible';
 import { QUOTE } from '../symbol';
 import { trendOf } from '../trend';
 
 /**
  * Last price (flashing on each move), 24 h change, high, low, volume and turnover. It is the only
- * part of the page that renders per ticker message (at most every 250 ms), so it subscribes itself.
+ * part of the page that renders per ticker message (at most every 250 ms), so it subscribes itself;
+ * scrolled off screen, it stops rendering until it comes back.
  */
 export function CoinHeader({ info }: { info: SymbolInfo }) {
   const { t } = useTranslation();
-  const ticker = useObservableState(useMemo(() => getTicker$(info.symbol), [info.symbol]), info.ticker);
+  const [ref, inView$] = useInView<HTMLElement>();
+  const ticker$ = useMemo(() => getTicker$(info.symbol).pipe(whileVisible(inView$)), [info.symbol, inView$]);
+  const ticker = useObservableState(ticker$, info.ticker);
   const trend = trendOf(ticker.change24h);
   const price = (v: string) => formatPrice(v, info.pricePrecision);
   return (
-    <header className="coin-header">
+    <header className="coin-header" ref={ref}>
       <div className="coin-header__main">
         <div className="coin-header__pair">
           <CoinIcon src={info.icon} base={info.base} size={28} />
