@@ -10,15 +10,17 @@
  * After each fed phase the feed is paused and the page is checked to show exactly the fed data.
  * Prints p50/p95 frame time, long-task time, React commits per second and per widget per frame,
  * heap before/after, ratios against the idle baseline, and the initial JavaScript for /home,
- * gzipped. BENCH_UI_BASELINE_SECONDS sets the idle phase (10); DIST_DIR (also read by the server)
- * selects another build than dist/.
+ * gzipped. BENCH_UI_BASELINE_SECONDS sets the idle phase (10); BENCH_UI_TRANSPORT=route feeds the
+ * page through Playwright instead of a real WebSocket (feed-transports.ts); DIST_DIR (also read by
+ * the server) selects another build than dist/.
  */
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { openPhone } from '../../tests/e2e/helpers/browser';
 import { startServer } from '../../tests/e2e/helpers/server';
 import { initialJsFor } from './bundle-size';
-import { routeSyntheticFeed, type FeedHandle } from './feed-route';
+import { createFeed, type FeedHandle } from './feed-session';
+import { connectFeed, type FeedTransport } from './feed-transports';
 import { checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Check } from './page-checks';
 import { PAGE_PROBES } from './page-probes';
 import { measurePhase, printPhase, widgetNumbers, type PhaseSummary } from './phase';
@@ -55,18 +57,23 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
   const idleSeconds = seconds('BENCH_UI_BASELINE_SECONDS', Math.min(10, openSeconds));
   const viewSeconds = seconds('BENCH_UI_VIEW_SECONDS', Math.min(20, openSeconds));
   const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
+  const transport: FeedTransport = process.env.BENCH_UI_TRANSPORT === 'route' ? 'route' : 'socket';
   const homeJs = initialJsFor(distDir, 'src/views/home/HomePage.tsx');
   const server = await startServer({ MARKET: '1' });
   const phone = await openPhone();
+  let closeFeed = async () => {};
   try {
+    console.log(`feed transport: ${transport}`);
     const list = await (await fetch(`${server.url}/api/xb/v1/market/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).json();
     const btc = (list.data as { symbol: string; pricePrecision: number; qtyPrecision: number; ticker: { last: string } }[]).find((s) => s.symbol === 'BTCUSDT')!;
     const book = new SyntheticBook('BTCUSDT', Number(btc.ticker.last), btc.pricePrecision, btc.qtyPrecision);
     const { page, context } = phone;
     await page.addInitScript(PAGE_PROBES);
-    const feed = await routeSyntheticFeed(page, book, RATES);
+    const feed = createFeed(book, RATES);
+    const endpoint = await connectFeed(transport, page, server.url, feed);
+    closeFeed = endpoint.close;
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${server.url}/coinDetail/BTC`, { waitUntil: 'load' });
+    await page.goto(`${endpoint.baseUrl}/coinDetail/BTC`, { waitUntil: 'load' });
     feed.start();
     await page.waitForSelector('.ladder-row', { timeout: 30_000 });
     await page.waitForTimeout(3_000);
@@ -93,6 +100,7 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
 
     const phases: Record<string, PhaseSummary> = { open: open.phase, book: bookView.phase, trades: tradesView.phase };
     const results = {
+      feedTransport: transport,
       ...summaryOf({ idle, phases, rates: open.rates, ops: feed.received(), heapBeforeMB, heapAfterMB, heapEndMB }),
       dataShownMatchesFeed: String([open, bookView, tradesView].every((p) => p.shown.ok)),
       homeInitialJsGzipKB: Number((homeJs.gzipBytes / 1024).toFixed(1)),
@@ -105,6 +113,7 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     return Object.assign(results, ...Object.entries(phases).map(([name, p]) => widgetNumbers(name, p)));
   } finally {
     await phone.close();
+    await closeFeed();
     await server.stop();
   }
 }

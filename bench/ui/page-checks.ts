@@ -5,7 +5,7 @@
  * Widgets off screen do not render (src/views/coin/live), so each check runs with its widget in view.
  */
 import type { Page } from 'playwright-core';
-import type { FeedHandle } from './feed-route';
+import type { FeedHandle } from './feed-session';
 import type { SyntheticBook } from './synthetic-feed';
 
 /** The ladder shows this many levels a side (src/views/coin/book/OrderBookLadder.tsx). */

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../../../contract/market';
+import { depthBarsPath } from '../../../../src/views/coin/book/DepthBars';
 import { OrderBookLadder, type OrderBookLadderProps } from '../../../../src/views/coin/book/OrderBookLadder';
 import { setupCoinI18n } from '../coinI18n';
 
@@ -67,11 +68,28 @@ describe('OrderBookLadder', () => {
     expect(screen.getByText('The order book is empty')).toBeTruthy();
   });
 
-  it('re-renders only the rows whose level or bar changed', () => {
+  it('re-renders only the rows whose level changed', () => {
     const view = render(<OrderBookLadder {...props()} />);
     expect(Object.fromEntries(rowRenders)).toEqual({ '64020.00': 1, '64010.00': 1, '64000.00': 1, '63990.00': 1 });
-    // the far ask's quantity changes: its bar and the near rows' shares stay equal
     view.rerender(<OrderBookLadder {...props({ asks: [asks[0]!, ['64020.00', '3.01']] })} />);
     expect(Object.fromEntries(rowRenders)).toEqual({ '64020.00': 2, '64010.00': 1, '64000.00': 1, '63990.00': 1 });
+  });
+
+  it('redraws the depth bars of a side when a level near the best price moves them all, without re-rendering their rows', () => {
+    const view = render(<OrderBookLadder {...props()} />);
+    const bidBars = () => view.container.querySelector('.ladder__bars--bid path')?.getAttribute('d');
+    // cumulative bids 1.5, 3.5 of the deeper side's 3.5 (asks 0.5, 3.5): 43 % and 100 %
+    expect(bidBars()).toBe(depthBarsPath([43, 100]));
+    view.rerender(<OrderBookLadder {...props({ bids: [['64000.00', '3'], bids[1]!] })} />);
+    // cumulative bids 3, 5 of 5: the best bid's bar and the one below both grow
+    expect(bidBars()).toBe(depthBarsPath([60, 100]));
+    expect(rowRenders.get('63990.00')).toBe(1);
+    expect(rowRenders.get('64000.00')).toBe(2);
+  });
+});
+
+describe('depthBarsPath', () => {
+  it('draws one bar a row from the right edge, in row units with a gap above and below', () => {
+    expect(depthBarsPath([25, 0, 100])).toBe('M75 0.045H100V0.955H75ZM0 2.045H100V2.955H0Z');
   });
 });

@@ -1,15 +1,23 @@
 /**
- * Stands in for the server's /ws inside the page (Playwright's routeWebSocket): answers sub, unsub,
- * resync, auth and ping per docs/protocol.md and pushes the synthetic feed at fixed rates while
- * running. Counts what it sends and every op the client sends, so the bench can prove the client
- * accepted the feed (a rejected depth update would show up as a `resync`).
+ * The server side of /ws for the UI bench: answers sub, unsub, resync, auth and ping per
+ * docs/protocol.md and pushes the synthetic feed at fixed rates while running. It talks to any
+ * socket (feed-transports.ts), counts what it sends and every op the client sends, so the bench can
+ * prove the client accepted the feed (a rejected depth update would show up as a `resync`).
  */
-import type { Page, WebSocketRoute } from 'playwright-core';
 import type { Ticker, Trade } from '../../contract/market';
 import type { FeedRates, SyntheticBook } from './synthetic-feed';
 
+/** The little the feed needs of a socket. */
+export interface FeedSocket {
+  send(text: string): void;
+  onMessage(handler: (text: string) => void): void;
+  onClose(handler: () => void): void;
+}
+
 export interface FeedHandle {
-  /** pushes per stream since the route was set up */
+  /** serves one client connection */
+  attach: (socket: FeedSocket) => void;
+  /** pushes per stream since the feed was created */
   sent: () => Record<'depth' | 'trades' | 'ticker', number>;
   /** ops received from the page, by op (sub, unsub, resync, ping, auth) */
   received: () => Record<string, number>;
@@ -18,12 +26,14 @@ export interface FeedHandle {
   lastTicker: () => Ticker | null;
   /** starts (or resumes) the timed pushes */
   start: () => void;
-  /** stops the timed pushes; the socket stays open and still answers ops */
+  /** stops the timed pushes; sockets stay open and still answer ops */
   pause: () => void;
 }
 
-export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates: FeedRates): Promise<FeedHandle> {
-  const sockets = new Set<{ ws: WebSocketRoute; chans: Set<string> }>();
+const KLINE_INTERVALS = ['30s', '1m', '5m', '15m', '30m', '1h', '2h', '1D', '1W'];
+
+export function createFeed(book: SyntheticBook, rates: FeedRates): FeedHandle {
+  const sockets = new Set<{ socket: FeedSocket; chans: Set<string> }>();
   const counts = { depth: 0, trades: 0, ticker: 0 };
   const ops: Record<string, number> = {};
   const open = book.mid;
@@ -36,7 +46,7 @@ export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates:
   const ticker = () => (lastTicker = book.ticker(open));
   const push = (ch: string, type: 'snapshot' | 'update', seq: number, data: unknown) => {
     const text = JSON.stringify({ ch, type, seq, ts: Date.now(), data });
-    for (const s of sockets) if (s.chans.has(ch)) s.ws.send(text);
+    for (const s of sockets) if (s.chans.has(ch)) s.socket.send(text);
   };
   const snapshotOf = (ch: string): [number, unknown] | null => {
     const [kind, , interval] = ch.split('.');
@@ -48,26 +58,26 @@ export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates:
     return null;
   };
 
-  await page.routeWebSocket(/\/ws/, (ws) => {
-    const entry = { ws, chans: new Set<string>() };
+  function attach(socket: FeedSocket): void {
+    const entry = { socket, chans: new Set<string>() };
     sockets.add(entry);
-    ws.onClose(() => sockets.delete(entry));
-    ws.onMessage((raw) => {
-      const msg = JSON.parse(String(raw)) as { op: string; ch?: string; ts?: number };
+    socket.onClose(() => sockets.delete(entry));
+    socket.onMessage((raw) => {
+      const msg = JSON.parse(raw) as { op: string; ch?: string; ts?: number };
       ops[msg.op] = (ops[msg.op] ?? 0) + 1;
-      if (msg.op === 'ping') return ws.send(JSON.stringify({ op: 'pong', ts: msg.ts }));
-      if (msg.op === 'auth') return ws.send(JSON.stringify({ op: 'authed', ok: true }));
+      if (msg.op === 'ping') return socket.send(JSON.stringify({ op: 'pong', ts: msg.ts }));
+      if (msg.op === 'auth') return socket.send(JSON.stringify({ op: 'authed', ok: true }));
       if (!msg.ch) return;
       if (msg.op === 'unsub') {
         entry.chans.delete(msg.ch);
-        return ws.send(JSON.stringify({ op: 'unsubbed', ch: msg.ch }));
+        return socket.send(JSON.stringify({ op: 'unsubbed', ch: msg.ch }));
       }
       const snap = snapshotOf(msg.ch);
-      if (!snap) return ws.send(JSON.stringify({ op: 'error', code: 400, msg: 'Unknown channel', ch: msg.ch }));
+      if (!snap) return socket.send(JSON.stringify({ op: 'error', code: 400, msg: 'Unknown channel', ch: msg.ch }));
       entry.chans.add(msg.ch);
       push(msg.ch, 'snapshot', snap[0], snap[1]);
     });
-  });
+  }
 
   const sym = book.symbol;
   // Paced by the clock, not by timer ticks: a busy Node process fires timers late, so each tick
@@ -81,6 +91,7 @@ export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates:
     }, Math.min(10, 1000 / perSecond));
   };
   return {
+    attach,
     sent: () => ({ ...counts }),
     received: () => ({ ...ops }),
     lastTrade: () => lastTrade,
@@ -113,8 +124,6 @@ export async function routeSyntheticFeed(page: Page, book: SyntheticBook, rates:
     },
   };
 }
-
-const KLINE_INTERVALS = ['30s', '1m', '5m', '15m', '30m', '1h', '2h', '1D', '1W'];
 
 function intervalMs(interval: string): number {
   const n = Number.parseInt(interval, 10);

@@ -1,0 +1,57 @@
+/**
+ * Two ways to put the synthetic feed behind the page's `/ws` (BENCH_UI_TRANSPORT):
+ * - `socket` (default): a local HTTP proxy in front of the real server forwards every request and
+ *   answers the WebSocket upgrade on /ws itself, so the page gets a real WebSocket, as in production;
+ * - `route`: Playwright's page.routeWebSocket. It hands each message to the page by evaluating a
+ *   script there, which costs the page's main thread far more than a socket frame does: kept to
+ *   measure that harness cost, not to measure the app.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { WebSocketServer } from 'ws';
+import type { FeedHandle } from './feed-session';
+
+export type FeedTransport = 'socket' | 'route';
+
+export interface FeedEndpoint {
+  /** where the page should be opened */
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function connectFeed(transport: FeedTransport, page: Page, serverUrl: string, feed: FeedHandle): Promise<FeedEndpoint> {
+  if (transport === 'route') {
+    await page.routeWebSocket(/\/ws/, (ws) => feed.attach({ send: (t) => ws.send(t), onMessage: (h) => ws.onMessage((m) => h(String(m))), onClose: (h) => ws.onClose(h) }));
+    return { baseUrl: serverUrl, close: async () => {} };
+  }
+  return startFeedProxy(serverUrl, feed);
+}
+
+async function startFeedProxy(upstream: string, feed: FeedHandle): Promise<FeedEndpoint> {
+  const server = http.createServer((req, res) => {
+    const forward = http.request(`${upstream}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    if (!req.url?.startsWith('/ws')) return void socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) =>
+      feed.attach({ send: (t) => ws.send(t), onMessage: (h) => ws.on('message', (m) => h(String(m))), onClose: (h) => ws.on('close', h) }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const ws of wss.clients) ws.terminate();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
