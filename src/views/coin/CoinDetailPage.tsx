@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SymbolInfo } from '../../../contract/market';
@@ -34,12 +35,14 @@ function CoinDetail({ symbol }: { symbol: string }) {
 }
 
 function CoinDetailView({ info }: { info: SymbolInfo }) {
+  // On a phone the sticky Buy/Sell bar covers the detail tabs' panel when the page opens.
+  const actionsRef = useRef<HTMLElement>(null);
   return (
     <div className="coin-page">
       <CoinHeader info={info} />
       <ChartSection symbol={info.symbol} pricePrecision={info.pricePrecision} />
-      <DetailTabs info={info} />
-      <TradeButtons symbol={info.symbol} />
+      <DetailTabs info={info} coveredBy={actionsRef} />
+      <TradeButtons symbol={info.symbol} ref={actionsRef} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolInfo } from '../../../contract/market';
 import { SegmentedTabs } from '../components/SegmentedTabs';
@@ -13,12 +13,13 @@ type DetailTab = (typeof DETAIL_TABS)[number];
 
 /**
  * Order book, depth map, latest trades and coin info; only the open tab subscribes to its feed, and
- * it renders only while the panel is on or near the screen (on a phone it starts below the chart).
+ * it renders only while the panel is on or near the screen (on a phone it starts below the chart,
+ * under the sticky bar `coveredBy`).
  */
-export function DetailTabs({ info }: { info: SymbolInfo }) {
+export function DetailTabs({ info, coveredBy }: { info: SymbolInfo; coveredBy?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('book');
-  const [panelRef, inView$] = useInView<HTMLDivElement>();
+  const [panelRef, inView$] = useInView<HTMLDivElement>(coveredBy);
   const segments = DETAIL_TABS.map((value) => ({ value, label: t(`coin.tabs.${value}`) }));
   return (
     <section className="coin-details">

@@ -17,8 +17,8 @@ export interface Ladder {
 
 /**
  * The ladder's rows: the best `depth` levels of each side with cumulative depth bars scaled to the
- * deeper side. Shares are rounded to whole percents so a far row whose bar moved by a hair keeps
- * equal props and is not re-rendered.
+ * deeper side. Shares are rounded to whole percents so that a change deep in the book that moves
+ * no bar by a visible amount leaves the bars' path as it was (DepthBars is then not redrawn).
  */
 export function ladderRows(bids: readonly Level[], asks: readonly Level[], depth: number): Ladder {
   const bidCum = cumulative(bids, depth);

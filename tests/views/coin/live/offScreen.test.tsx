@@ -18,7 +18,10 @@ vi.mock('../../../../src/api', () => ({ fetchSymbolInfo$: () => of(BTC_INFO) }))
 class FakeIntersectionObserver {
   static all: FakeIntersectionObserver[] = [];
   readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.all.push(this);
   }
   observe(el: Element) {
@@ -65,6 +68,19 @@ describe('coin page widgets off screen', () => {
 
     FakeIntersectionObserver.show(panel, true);
     expect(bidPrices()).toEqual(['63,980.00']);
+  });
+
+  it('counts the panel as on screen only once it shows above the sticky Buy/Sell bar', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('coin-actions') ? 61 : 0;
+    });
+    renderAt([{ path: '/coinDetail/:coinType', Component: CoinDetailPage }], '/coinDetail/BTC');
+    await screen.findByText('BTC/USDT');
+    const panel = screen.getByRole('tabpanel');
+    const observer = FakeIntersectionObserver.all.find((o) => o.targets.includes(panel));
+    // half a screen of margin above; below, the bar's 61 px and 16 px more must be passed
+    expect(observer?.options.rootMargin).toBe('50% 0px -77px 0px');
+    vi.restoreAllMocks();
   });
 
   it('keeps the header on the last ticker shown while it is off screen', async () => {
