@@ -4,7 +4,7 @@
  * socket (feed-transports.ts), counts what it sends and every op the client sends, so the bench can
  * prove the client accepted the feed (a rejected depth update would show up as a `resync`).
  */
-import type { Ticker, Trade } from '../../contract/market';
+import type { Bar, Ticker, Trade } from '../../contract/market';
 import type { FeedRates, SyntheticBook } from './synthetic-feed';
 
 /** The little the feed needs of a socket. */
@@ -24,6 +24,8 @@ export interface FeedHandle {
   /** the last trade and ticker pushed, to compare with what the page shows */
   lastTrade: () => Trade | null;
   lastTicker: () => Ticker | null;
+  /** the last bar pushed on kline.<symbol>.<interval> */
+  lastBar: (interval: string) => Bar | null;
   /** starts (or resumes) the timed pushes */
   start: () => void;
   /** stops the timed pushes; sockets stay open and still answer ops */
@@ -40,6 +42,7 @@ export function createFeed(book: SyntheticBook, rates: FeedRates): FeedHandle {
   let tradeId = 1;
   let lastTrade: Trade | null = null;
   let lastTicker: Ticker | null = null;
+  const lastBars = new Map<string, Bar>();
   let timers: NodeJS.Timeout[] = [];
 
   const trade = () => (lastTrade = book.trade(tradeId++));
@@ -96,6 +99,7 @@ export function createFeed(book: SyntheticBook, rates: FeedRates): FeedHandle {
     received: () => ({ ...ops }),
     lastTrade: () => lastTrade,
     lastTicker: () => lastTicker,
+    lastBar: (interval) => lastBars.get(interval) ?? null,
     start() {
       if (timers.length) return;
       timers = [
@@ -108,7 +112,11 @@ export function createFeed(book: SyntheticBook, rates: FeedRates): FeedHandle {
           counts.trades++;
           push(`trades.${sym}`, 'update', counts.trades, [trade()]);
           // Each trade moves the current bar of every interval, as the server's kline channels do.
-          for (const interval of KLINE_INTERVALS) push(`kline.${sym}.${interval}`, 'update', counts.trades, book.bar(intervalMs(interval)));
+          for (const interval of KLINE_INTERVALS) {
+            const bar = book.bar(intervalMs(interval));
+            lastBars.set(interval, bar);
+            push(`kline.${sym}.${interval}`, 'update', counts.trades, bar);
+          }
         }),
         every(rates.tickersPerSecond, () => {
           counts.ticker++;

@@ -26,7 +26,7 @@ import { startServer } from '../../tests/e2e/helpers/server';
 import { initialJsFor } from './bundle-size';
 import { createFeed, type FeedHandle } from './feed-session';
 import { connectFeed, type FeedTransport } from './feed-transports';
-import { checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Check } from './page-checks';
+import { checkAll, checkChartShown, checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Check } from './page-checks';
 import { PAGE_PROBES } from './page-probes';
 import { measurePhase, printPhase, widgetNumbers, type PhaseSummary } from './phase';
 import { summaryOf } from './summary';
@@ -35,6 +35,8 @@ import { SyntheticBook } from './synthetic-feed';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RATES = { depthPerSecond: 50, tradesPerSecond: 20, tickersPerSecond: 10 };
 const CPU_THROTTLE = 4;
+/** the chart's interval on a first visit (DEFAULT_CHART_PREFS in src/views/coin/chart/chartPrefs.ts) */
+const CHART_INTERVAL = '15m';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -84,6 +86,8 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     await page.waitForTimeout(3_000);
     await settle(page, feed);
     console.log(`warm-up (unthrottled, fed): ${(await checkHeaderShown(page, feed)).detail}`);
+    const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
+    console.log(`frame times at ${isolated ? '5 µs (cross-origin isolated)' : '100 µs'} resolution`);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await page.waitForTimeout(2_000);
@@ -91,7 +95,9 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     printPhase(`idle baseline: page as opened, ${CPU_THROTTLE}x throttle, no feed`, idle);
 
     const heapBeforeMB = await heapMB(cdp);
-    const open = await fedPhase(page, feed, 'open: page as opened (header + chart on screen), fed', openSeconds, () => checkHeaderShown(page, feed));
+    const open = await fedPhase(page, feed, 'open: page as opened (header + chart on screen), fed', openSeconds, () =>
+      checkAll(checkHeaderShown(page, feed), checkChartShown(page, feed, CHART_INTERVAL)),
+    );
     const heapAfterMB = await heapMB(cdp);
 
     await page.locator('.coin-details').evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -107,6 +113,7 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     const phases: Record<string, PhaseSummary> = { open: open.phase, book: bookView.phase, trades: tradesView.phase };
     const results = {
       feedTransport: transport,
+      frameTimeResolutionUs: isolated ? 5 : 100,
       ...summaryOf({ idle, phases, rates: open.rates, ops: feed.received(), heapBeforeMB, heapAfterMB, heapEndMB }),
       dataShownMatchesFeed: String([open, bookView, tradesView].every((p) => p.shown.ok)),
       homeInitialJsGzipKB: Number((homeJs.gzipBytes / 1024).toFixed(1)),

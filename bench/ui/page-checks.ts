@@ -47,6 +47,27 @@ export async function checkHeaderShown(page: Page, feed: FeedHandle): Promise<Ch
   return { ok, detail: ok ? `header last price ${last} is the last ticker pushed` : `MISMATCH: header ${last} vs ${want}` };
 }
 
+/**
+ * The chart drew the fed bars: the read-out (the live bar while nothing is hovered) closes at the
+ * last bar pushed for the chart's interval, and the chart's newest bar is that bar.
+ */
+export async function checkChartShown(page: Page, feed: FeedHandle, interval: string): Promise<Check> {
+  const bar = feed.lastBar(interval);
+  const close = plain(await page.textContent('.ohlc-readout [data-field="close"]'));
+  const lastBar = await page.getAttribute('.kline-chart', 'data-last-bar');
+  const ok = bar !== null && close === bar.c && lastBar === String(bar.t);
+  const detail = ok
+    ? `chart ${interval} live bar ${lastBar} closes at ${close}, the last bar pushed`
+    : `MISMATCH: chart bar ${lastBar} close ${close} vs ${bar?.t} ${bar?.c}`;
+  return { ok, detail };
+}
+
+/** Every check holds. */
+export async function checkAll(...checks: Promise<Check>[]): Promise<Check> {
+  const all = await Promise.all(checks);
+  return { ok: all.every((c) => c.ok), detail: all.map((c) => c.detail).join('; ') };
+}
+
 /** The newest row of the trade list is the last trade pushed. */
 export async function checkTradesShown(page: Page, feed: FeedHandle): Promise<Check> {
   const prices = (await texts(page, '.trades__list .trade-row__price')).map(plain);
