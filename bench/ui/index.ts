@@ -8,7 +8,9 @@
  *           and after it;
  *   book  - scrolled to the order book (header and chart now off screen), fed for
  *           BENCH_UI_VIEW_SECONDS (20);
- *   trades- the trades tab, same place, fed for BENCH_UI_VIEW_SECONDS.
+ *   trades- the trades tab, same place, fed for BENCH_UI_VIEW_SECONDS;
+ *   split - back on the order book tab, scrolled half way: the chart's lower part and the top of the
+ *           order book both on screen, fed for BENCH_UI_VIEW_SECONDS.
  * Frame times are intervals between animation frames: at 60 Hz a frame that made its vsync reads
  * 16.6-16.8 ms (Chromium coarsens timestamps to 0.1 ms), so droppedFramePct (frames over 1.5
  * budgets) is printed beside p95.
@@ -114,14 +116,26 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     await page.getByRole('tab', { name: 'Trades' }).click();
     await page.waitForSelector('.trade-row', { timeout: 30_000 });
     const tradesView = await fedPhase(page, feed, 'trades: the trades tab, fed', viewSeconds, () => checkTradesShown(page, feed));
+
+    await page.getByRole('tab', { name: 'Order book' }).click();
+    await page.waitForSelector('.ladder-row', { timeout: 30_000 });
+    // Half way: the lower part of the chart above, the top of the order book below.
+    await page.locator('.coin-details').evaluate((el) => {
+      const scroller = el.closest('.app__main');
+      if (scroller) scroller.scrollTop += el.getBoundingClientRect().top - window.innerHeight / 2;
+    });
+    await page.waitForTimeout(1_000);
+    const splitView = await fedPhase(page, feed, 'split: chart and order book both on screen, fed', viewSeconds, () =>
+      checkAll(checkChartShown(page, feed, CHART_INTERVAL), checkLadderShown(page, book, feed)),
+    );
     const heapEndMB = await heapMB(cdp);
 
-    const phases: Record<string, PhaseSummary> = { open: open.phase, book: bookView.phase, trades: tradesView.phase };
+    const phases: Record<string, PhaseSummary> = { open: open.phase, book: bookView.phase, trades: tradesView.phase, split: splitView.phase };
     const results = {
       feedTransport: transport,
       frameTimeResolutionUs: isolated ? 5 : 100,
       ...summaryOf({ idle, phases, rates: open.rates, ops: feed.received(), heapBeforeMB, heapAfterMB, heapEndMB }),
-      dataShownMatchesFeed: String([open, bookView, tradesView].every((p) => p.shown.ok)),
+      dataShownMatchesFeed: String([open, bookView, tradesView, splitView].every((p) => p.shown.ok)),
       homeInitialJsGzipKB: Number((homeJs.gzipBytes / 1024).toFixed(1)),
       homeInitialJsRawKB: Number((homeJs.rawBytes / 1024).toFixed(1)),
       consoleErrors: phone.errors.length,

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openSession, type Session } from './session';
-import { canvasPainted, eventually, LIVE_TIMEOUT_MS, parseNumber, textsOf, waitForTextChange } from './page-reads';
+import { canvasPainted, eventually, LIVE_TIMEOUT_MS, parseNumber, scrollToCoinDetails, scrollToCoinHeader, textsOf, waitForTextChange } from './page-reads';
 
 const CHART = '.kline-chart';
 const MINUTE_MS = 60_000;
@@ -53,6 +53,7 @@ describe('the coin detail page in a phone browser', () => {
     await chartShows(page, 15 * MINUTE_MS);
     expect(await canvasPainted(page, `${CHART} .kline-chart__pane`)).toBe(true);
 
+    await scrollToCoinDetails(page);
     const asks = page.getByRole('list', { name: 'Asks' }).getByRole('listitem');
     const bids = page.getByRole('list', { name: 'Bids' }).getByRole('listitem');
     await eventually(() => asks.count()).toBeGreaterThan(0);
@@ -64,6 +65,7 @@ describe('the coin detail page in a phone browser', () => {
     }));
     expect(parseNumber(book.bestAsk)).toBeGreaterThan(parseNumber(book.bestBid));
     await waitForTextChange(page, '.ladder-row');
+    await scrollToCoinHeader(page);
     expect(errors).toEqual([]);
   });
 
@@ -92,6 +94,7 @@ describe('the coin detail page in a phone browser', () => {
   it('fills the depth map, the latest trades and the coin info', { timeout: 60_000 }, async () => {
     const { page, errors } = s().phone;
     const tabs = page.getByRole('tablist', { name: 'Market data' });
+    await scrollToCoinDetails(page);
 
     await tabs.getByRole('tab', { name: 'Depth' }).click();
     await page.locator('.depth-chart[data-state="ready"]').waitFor({ timeout: LIVE_TIMEOUT_MS });

@@ -68,3 +68,20 @@ export function parseNumber(text: string): number {
 export function isSorted(values: readonly number[], order: 'ascending' | 'descending'): boolean {
   return values.every((v, i) => i === 0 || (order === 'ascending' ? values[i - 1]! <= v : values[i - 1]! >= v));
 }
+
+/**
+ * Scrolls the coin page as a trader does to read the order book: its tabs to the top of the screen,
+ * out from under the Buy/Sell bar (widgets under the bar or off screen do not render). The rows
+ * render once they show, and only then is the page tall enough to bring them all the way up.
+ */
+export async function scrollToCoinDetails(page: Page): Promise<void> {
+  const toDetails = () => page.locator('.coin-details').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await toDetails();
+  await page.locator('.coin-details [role="tabpanel"] > *').first().waitFor({ timeout: LIVE_TIMEOUT_MS });
+  await toDetails();
+}
+
+/** Back to the top of the coin page: header and chart on screen. */
+export async function scrollToCoinHeader(page: Page): Promise<void> {
+  await page.locator('.coin-header').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+}

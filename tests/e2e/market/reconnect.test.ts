@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopProcess } from '../helpers/server';
 import { closeSession, openSession, restartServer, type Session } from './session';
-import { connectionBadge, LIVE_TIMEOUT_MS, waitForImages, waitForTextChange } from './page-reads';
+import { connectionBadge, LIVE_TIMEOUT_MS, scrollToCoinDetails, scrollToCoinHeader, waitForImages, waitForTextChange } from './page-reads';
 
 /** What Chromium itself logs while nothing listens on the port: the failed reconnection attempts. */
 const REFUSED_CONNECTION = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ws[^']*' failed: .*ERR_CONNECTION_REFUSED$/;
@@ -47,6 +47,7 @@ describe('losing the server under an open market page', () => {
     const badge = connectionBadge(page);
     await page.goto(`${s().server.url}/coinDetail/BTC`);
     await page.locator('.kline-chart[data-state="ready"]').waitFor({ timeout: LIVE_TIMEOUT_MS });
+    await scrollToCoinDetails(page);
     await waitForTextChange(page, '.ladder-row');
     await waitForImages(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -55,8 +56,9 @@ describe('losing the server under an open market page', () => {
     await badge.and(page.locator('.connection--offline')).waitFor({ timeout: LIVE_TIMEOUT_MS });
     await restartServer(s());
     await badge.and(page.locator('.connection--live')).waitFor({ timeout: 30_000 });
-    await waitForTextChange(page, '.coin-header__last');
     await waitForTextChange(page, '.ladder-row');
+    await scrollToCoinHeader(page);
+    await waitForTextChange(page, '.coin-header__last');
     await waitForTextChange(page, '.ohlc-readout [data-field="close"]');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors.filter((e) => !REFUSED_CONNECTION.test(e)).join('\n')).toBe('');

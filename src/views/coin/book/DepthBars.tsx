@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import type { Ref } from 'react';
 
 /** Gap left above and below each bar, in row units (1 px of a 22 px row). */
 const GAP = 0.045;
@@ -16,14 +16,14 @@ export function depthBarsPath(shares: readonly number[]): string {
 }
 
 /**
- * The cumulative depth bars of one side, drawn behind its rows as a single path stretched over
- * them. A change near the best price moves every bar below it; as one path that is one attribute
- * and one repaint, instead of a style change, a render and a repaint in every row.
+ * The cumulative depth bars of one side, drawn behind its `rows` rows as a single path stretched
+ * over them. A change near the best price moves every bar below it; as one path that is one
+ * attribute and one repaint. The path is written by the ladder's writer through `pathRef`.
  */
-export const DepthBars = memo(function DepthBars({ side, rows, path }: { side: 'ask' | 'bid'; rows: number; path: string }) {
+export function DepthBars({ side, rows, pathRef }: { side: 'ask' | 'bid'; rows: number; pathRef: Ref<SVGPathElement> }) {
   return (
     <svg className={`ladder__bars ladder__bars--${side}`} viewBox={`0 0 100 ${rows}`} preserveAspectRatio="none" aria-hidden="true">
-      <path d={path} />
+      <path ref={pathRef} />
     </svg>
   );
-});
+}

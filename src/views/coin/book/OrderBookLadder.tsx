@@ -1,37 +1,88 @@
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Level } from '../../../../contract/market';
-import { formatPrice } from '../../../format';
-import { PriceFlash } from '../../components/PriceFlash';
+import type { Observable } from 'rxjs';
+import type { Ticker } from '../../../../contract/market';
+import type { BookView } from '../../../streams';
 import { EmptyState } from '../../components/StateViews';
 import { QUOTE } from '../symbol';
-import type { Trend } from '../trend';
-import { DepthBars, depthBarsPath } from './DepthBars';
-import { LadderRow } from './LadderRow';
-import { ladderRows, type LadderRow as Row } from './ladderRows';
+import { LadderSide } from './LadderSide';
+import { LastPrice } from './LastPrice';
+import { ladderRows, type Ladder } from './ladderRows';
+import { createSideWriter } from './ladderWriter';
 
 export const LADDER_DEPTH = 20;
 
 export interface OrderBookLadderProps {
-  /** false while the book (re)syncs: no level is shown, never a wrong book */
-  ready: boolean;
-  bids: readonly Level[];
-  asks: readonly Level[];
-  /** the last traded price (decimal string), shown between the sides */
-  last: string;
-  /** sign of the 24 h change, colours the last price */
-  trend: Trend;
+  /** frames of the book; while one is not ready (re)syncing, no level is shown, never a wrong book */
+  book$: Observable<BookView>;
+  /** the ticker, for the last price shown between the sides */
+  ticker$: Observable<Ticker>;
+  initialTicker: Ticker;
   base: string;
   pricePrecision: number;
   coinId: number;
 }
 
-/** Top asks above, the last price, top bids below, with cumulative depth bars. Props only. */
-export function OrderBookLadder({ ready, bids, asks, last, trend, base, pricePrecision, coinId }: OrderBookLadderProps) {
-  const { t } = useTranslation();
-  const ladder = useMemo(() => ladderRows(bids, asks, LADDER_DEPTH), [bids, asks]);
-  // The ladder renders on every frame of the book: translating its labels each time costs more
-  // than rendering the rows that changed, so they are translated once per language.
+/** What React lays out: the state of the book and how many rows each side has. */
+interface Shape {
+  status: 'syncing' | 'empty' | 'ready';
+  asks: number;
+  bids: number;
+}
+
+const SYNCING: Shape = { status: 'syncing', asks: 0, bids: 0 };
+
+function shapeOf(ladder: Ladder | null): Shape {
+  if (!ladder) return SYNCING;
+  const { asks, bids } = ladder;
+  return { status: asks.length + bids.length ? 'ready' : 'empty', asks: asks.length, bids: bids.length };
+}
+
+const sameShape = (a: Shape, b: Shape) => a.status === b.status && a.asks === b.asks && a.bids === b.bids;
+
+/**
+ * Top asks above, the last price, top bids below, with cumulative depth bars. An imperative sink
+ * like the chart: React lays out the rows when their number changes, and each frame of the book
+ * is written into them by createSideWriter, so the book costs no render per frame.
+ */
+export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrecision, coinId }: OrderBookLadderProps) {
+  const { t, i18n } = useTranslation();
+  const [shape, setShape] = useState<Shape>(SYNCING);
+  const latest = useRef<Ladder | null>(null);
+  const askList = useRef<HTMLOListElement>(null);
+  const bidList = useRef<HTMLOListElement>(null);
+  const askBars = useRef<SVGPathElement>(null);
+  const bidBars = useRef<SVGPathElement>(null);
+
+  const language = i18n.language;
+  const draw = useMemo(() => {
+    const format = { pricePrecision, coinId, language };
+    const [asks, bids] = [createSideWriter(format), createSideWriter(format)];
+    return () => {
+      const ladder = latest.current;
+      if (!ladder) return;
+      if (askList.current) asks(askList.current, askBars.current, ladder.asks);
+      if (bidList.current) bids(bidList.current, bidBars.current, ladder.bids);
+    };
+  }, [pricePrecision, coinId, language]);
+  const drawRef = useRef(draw);
+
+  useEffect(() => {
+    const subscription = book$.subscribe((book) => {
+      const ladder = book.ready ? ladderRows(book.bids, book.asks, LADDER_DEPTH) : null;
+      latest.current = ladder;
+      const next = shapeOf(ladder);
+      setShape((shown) => (sameShape(shown, next) ? shown : next));
+      drawRef.current();
+    });
+    return () => subscription.unsubscribe();
+  }, [book$]);
+  // After React laid out other rows (or the language changed), the latest frame fills them at once.
+  useLayoutEffect(() => {
+    drawRef.current = draw;
+    draw();
+  }, [draw, shape]);
+
   const labels = useMemo(
     () => ({
       price: t('coin.book.price', { quote: QUOTE }),
@@ -42,8 +93,7 @@ export function OrderBookLadder({ ready, bids, asks, last, trend, base, pricePre
     }),
     [t, base],
   );
-  const lastText = useMemo(() => formatPrice(last, pricePrecision), [last, pricePrecision]);
-  if (!ready) {
+  if (shape.status === 'syncing') {
     return (
       <div className="ladder ladder--syncing" role="status">
         <span className="spinner" aria-hidden="true" />
@@ -51,28 +101,16 @@ export function OrderBookLadder({ ready, bids, asks, last, trend, base, pricePre
       </div>
     );
   }
-  if (ladder.asks.length === 0 && ladder.bids.length === 0) return <EmptyState text={t('coin.book.empty')} />;
-  const side = (name: 'ask' | 'bid', rows: readonly Row[], label: string) => (
-    <div className="ladder__book">
-      {rows.length > 0 && <DepthBars side={name} rows={rows.length} path={depthBarsPath(rows.map((r) => r.share))} />}
-      <ol className={`ladder__side ladder__side--${name}s`} aria-label={label}>
-        {rows.map((r) => (
-          <LadderRow key={r.price} side={name} price={r.price} qty={r.qty} pricePrecision={pricePrecision} coinId={coinId} />
-        ))}
-      </ol>
-    </div>
-  );
+  if (shape.status === 'empty') return <EmptyState text={t('coin.book.empty')} />;
   return (
     <div className="ladder">
       <div className="ladder__head">
         <span>{labels.price}</span>
         <span>{labels.amount}</span>
       </div>
-      {side('ask', ladder.asks, labels.asks)}
-      <div className={`ladder__last trend-${trend}`} aria-label={labels.last}>
-        <PriceFlash value={Number(last)} text={lastText} />
-      </div>
-      {side('bid', ladder.bids, labels.bids)}
+      <LadderSide side="ask" rows={shape.asks} label={labels.asks} listRef={askList} barsRef={askBars} />
+      <LastPrice ticker$={ticker$} initial={initialTicker} pricePrecision={pricePrecision} label={labels.last} />
+      <LadderSide side="bid" rows={shape.bids} label={labels.bids} listRef={bidList} barsRef={bidBars} />
     </div>
   );
 }

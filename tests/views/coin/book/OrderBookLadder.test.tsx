@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Level } from '../../../../contract/market';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Level, Ticker } from '../../../../contract/market';
+import type { BookView } from '../../../../src/streams';
 import { depthBarsPath } from '../../../../src/views/coin/book/DepthBars';
-import { OrderBookLadder, type OrderBookLadderProps } from '../../../../src/views/coin/book/OrderBookLadder';
+import { OrderBookLadder } from '../../../../src/views/coin/book/OrderBookLadder';
 import { setupCoinI18n } from '../coinI18n';
-
-// Counts row renders while keeping the production row's memo comparison (default shallow).
-const rowRenders = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../../../src/views/coin/book/LadderRow', async (importOriginal) => {
-  const { memo } = await import('react');
-  const real = await importOriginal<typeof import('../../../../src/views/coin/book/LadderRow')>();
-  const inner = (real.LadderRow as unknown as { type: (p: { price: string }) => unknown }).type;
-  const compare = (real.LadderRow as unknown as { compare: null }).compare;
-  return {
-    LadderRow: memo((props: { price: string }) => {
-      rowRenders.set(props.price, (rowRenders.get(props.price) ?? 0) + 1);
-      return inner(props) as never;
-    }, compare ?? undefined),
-  };
-});
+import { BTC_INFO } from '../symbolInfo';
 
 const bids: Level[] = [
   ['64000.00', '1.5'],
@@ -29,62 +17,99 @@ const asks: Level[] = [
   ['64010.00', '0.5'],
   ['64020.00', '3'],
 ];
+const view = (over: Partial<BookView> = {}): BookView => ({ ready: true, seq: 1, bids, asks, ...over });
+const ticker: Ticker = { ...BTC_INFO.ticker, last: '64005.00', change24h: '1.5' };
 
-const props = (over: Partial<OrderBookLadderProps> = {}): OrderBookLadderProps => ({
-  ready: true,
-  bids,
-  asks,
-  last: '64005.00',
-  trend: 'up',
-  base: 'BTC',
-  pricePrecision: 2,
-  coinId: 10,
-  ...over,
-});
+function renderLadder(first: BookView) {
+  const book$ = new BehaviorSubject(first);
+  const ticker$ = new BehaviorSubject(ticker);
+  const result = render(
+    <OrderBookLadder book$={book$} ticker$={ticker$} initialTicker={ticker} base="BTC" pricePrecision={2} coinId={10} />,
+  );
+  const push = (next: BookView) => act(() => book$.next(next));
+  return { ...result, push, ticker$ };
+}
+
+const shownPrices = () => screen.queryAllByRole('listitem').map((li) => li.querySelector('.ladder-row__price')?.textContent);
+const shownQty = () => screen.queryAllByRole('listitem').map((li) => li.querySelector('.ladder-row__qty')?.textContent);
+
+/** Records what a frame changes in the ladder's DOM. */
+function watch(root: Element) {
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((list) => records.push(...list));
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  return () => {
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    return records;
+  };
+}
 
 describe('OrderBookLadder', () => {
   beforeAll(setupCoinI18n);
-  beforeEach(() => rowRenders.clear());
   afterEach(cleanup);
 
   it('shows "syncing" and no level while the book is not ready', () => {
-    render(<OrderBookLadder {...props({ ready: false })} />);
+    const { push } = renderLadder(view());
+    push(view({ ready: false, bids: [], asks: [] }));
     expect(screen.getByRole('status').textContent).toContain('Syncing the order book');
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.queryByText('64,000.00')).toBeNull();
   });
 
   it('shows asks (highest first) above the last price and bids below', () => {
-    render(<OrderBookLadder {...props()} />);
-    const prices = screen.getAllByRole('listitem').map((li) => li.querySelector('.ladder-row__price')?.textContent);
-    expect(prices).toEqual(['64,020.00', '64,010.00', '64,000.00', '63,990.00']);
+    renderLadder(view());
+    expect(shownPrices()).toEqual(['64,020.00', '64,010.00', '64,000.00', '63,990.00']);
+    expect(shownQty()).toEqual(['3.00000000', '0.50000000', '1.50000000', '2.00000000']);
     expect(screen.getByText('64,005.00')).toBeTruthy();
     expect(screen.getByText('Price (USDT)')).toBeTruthy();
     expect(screen.getByText('Amount (BTC)')).toBeTruthy();
   });
 
   it('says the book is empty when both sides are', () => {
-    render(<OrderBookLadder {...props({ bids: [], asks: [] })} />);
+    renderLadder(view({ bids: [], asks: [] }));
     expect(screen.getByText('The order book is empty')).toBeTruthy();
   });
 
-  it('re-renders only the rows whose level changed', () => {
-    const view = render(<OrderBookLadder {...props()} />);
-    expect(Object.fromEntries(rowRenders)).toEqual({ '64020.00': 1, '64010.00': 1, '64000.00': 1, '63990.00': 1 });
-    view.rerender(<OrderBookLadder {...props({ asks: [asks[0]!, ['64020.00', '3.01']] })} />);
-    expect(Object.fromEntries(rowRenders)).toEqual({ '64020.00': 2, '64010.00': 1, '64000.00': 1, '63990.00': 1 });
+  it('writes only the cell whose level changed: no row is added, removed or re-rendered', () => {
+    const { push, container } = renderLadder(view());
+    const rowsBefore = screen.getAllByRole('listitem');
+    const stop = watch(container);
+    push(view({ asks: [asks[0]!, ['64020.00', '3.01']], seq: 2 }));
+    const changes = stop();
+    expect(screen.getAllByRole('listitem')).toEqual(rowsBefore);
+    expect(shownQty()).toEqual(['3.01000000', '0.50000000', '1.50000000', '2.00000000']);
+    // the highest ask's amount (and the bars' path attribute, the asks' total grew): nothing else
+    const writes = changes.filter((r) => r.type !== 'attributes');
+    expect(writes).toHaveLength(1);
+    expect((writes[0]!.target as Element).className).toBe('ladder-row__qty');
   });
 
-  it('redraws the depth bars of a side when a level near the best price moves them all, without re-rendering their rows', () => {
-    const view = render(<OrderBookLadder {...props()} />);
-    const bidBars = () => view.container.querySelector('.ladder__bars--bid path')?.getAttribute('d');
+  it('lays out more rows when the book deepens and fills them in the same frame', () => {
+    const { push } = renderLadder(view());
+    push(view({ bids: [...bids, ['63980.00', '4']], seq: 2 }));
+    expect(shownPrices()).toEqual(['64,020.00', '64,010.00', '64,000.00', '63,990.00', '63,980.00']);
+    push(view({ bids: bids.slice(0, 1), seq: 3 }));
+    expect(shownPrices()).toEqual(['64,020.00', '64,010.00', '64,000.00']);
+  });
+
+  it('redraws the depth bars of a side when a level near the best price moves them all, without touching its rows', () => {
+    const { push, container } = renderLadder(view());
+    const bidBars = () => container.querySelector('.ladder__bars--bid path')?.getAttribute('d');
     // cumulative bids 1.5, 3.5 of the deeper side's 3.5 (asks 0.5, 3.5): 43 % and 100 %
     expect(bidBars()).toBe(depthBarsPath([43, 100]));
-    view.rerender(<OrderBookLadder {...props({ bids: [['64000.00', '3'], bids[1]!] })} />);
+    const lowerBid = screen.getAllByRole('listitem')[3]!;
+    const stop = watch(lowerBid);
+    push(view({ bids: [['64000.00', '3'], bids[1]!], seq: 2 }));
     // cumulative bids 3, 5 of 5: the best bid's bar and the one below both grow
     expect(bidBars()).toBe(depthBarsPath([60, 100]));
-    expect(rowRenders.get('63990.00')).toBe(1);
-    expect(rowRenders.get('64000.00')).toBe(2);
+    expect(stop()).toHaveLength(0);
+  });
+
+  it('moves the last price with the ticker', () => {
+    const { ticker$ } = renderLadder(view());
+    act(() => ticker$.next({ ...ticker, last: '64100.00' }));
+    expect(screen.getByText('64,100.00')).toBeTruthy();
   });
 });
 

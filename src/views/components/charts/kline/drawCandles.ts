@@ -17,7 +17,9 @@ export function drawCandles(u: uPlot, cols: KlineColumns, step: number, palette:
   const [from, to] = visibleRange(cols.t, min, max, step);
   if (to < from) return;
 
-  const ratio = u.bbox.width / Math.max(1, u.over.clientWidth || u.bbox.width);
+  // Canvas pixels per CSS pixel, from sizes uPlot already holds: reading the overlay's clientWidth
+  // here would force a layout in the middle of every frame the page has changed.
+  const ratio = u.ctx.canvas.width / Math.max(1, u.width);
   const stepPx = u.valToPos(min + step, 'x', true) - u.valToPos(min, 'x', true);
   const bodyWidth = Math.max(1, Math.min(MAX_BODY_CSS_PX * ratio, stepPx * BODY_RATIO));
   const wickWidth = Math.max(1, Math.round(ratio));
