@@ -41,7 +41,8 @@ export function OhlcReadout({ ref, pricePrecision }: { ref: Ref<ReadoutHandle>; 
         write('change', r ? formatPercent(r.change.toFixed(2)) : '--');
         write('volume', r ? formatVolume(r.volume) : '--');
         const trend = !r || r.change === 0 ? 'flat' : r.change > 0 ? 'up' : 'down';
-        rootRef.current?.setAttribute('data-trend', trend);
+        const root = rootRef.current;
+        if (root && root.dataset.trend !== trend) root.dataset.trend = trend;
       },
     };
   }, [pricePrecision]);
