@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/spot';
 import { useTestContext } from '../helpers/backends';
-import { testApi, type TestApi } from '../helpers/http';
-import { fund, registerUser, type TestUser } from '../helpers/users';
+import type { TestApi } from '../helpers/http';
+import { twoTraders } from '../helpers/two-traders';
+import { fund, type TestUser } from '../helpers/users';
 
 const LIMIT = { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000.00', quantity: '0.01', clientOrderId: 'bad-input-0001' };
 
@@ -39,14 +40,10 @@ const CANCEL_CASES: [string, Record<string, unknown>, number][] = [
 
 describe('spot write routes refuse bad input and change nothing', () => {
   const ctx = useTestContext('sqlite');
-  let api: TestApi;
-  let alice: TestUser;
-  let bob: TestUser;
+  let api: TestApi, alice: TestUser, bob: TestUser;
 
   beforeEach(async () => {
-    api = await testApi(ctx());
-    alice = await registerUser(ctx());
-    bob = await registerUser(ctx());
+    ({ api, alice, bob } = await twoTraders(ctx()));
     await fund(ctx(), alice.userId, { USDT: '1000', BTC: '0.5' });
   });
 

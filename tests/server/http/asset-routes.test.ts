@@ -1,21 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Balance } from '../../../contract/assets';
 import { useTestContext } from '../helpers/backends';
-import { testApi, type TestApi } from '../helpers/http';
-import { fund, registerUser, type TestUser } from '../helpers/users';
+import type { TestApi } from '../helpers/http';
+import { twoTraders } from '../helpers/two-traders';
+import { fund, type TestUser } from '../helpers/users';
 
 type Balances = { balances: Balance[] };
 
 describe('asset routes', () => {
   const ctx = useTestContext('sqlite');
-  let api: TestApi;
-  let alice: TestUser;
-  let bob: TestUser;
+  let api: TestApi, alice: TestUser, bob: TestUser;
 
   beforeEach(async () => {
-    api = await testApi(ctx());
-    alice = await registerUser(ctx());
-    bob = await registerUser(ctx());
+    ({ api, alice, bob } = await twoTraders(ctx()));
     await fund(ctx(), alice.userId, { USDT: '100', BTC: '0.5' });
     await fund(ctx(), bob.userId, { USDT: '7' }, 'contract');
   });
