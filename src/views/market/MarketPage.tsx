@@ -26,7 +26,7 @@ export default function MarketPage() {
 
   return (
     <section className="market">
-      <div className="market__toolbar">
+      <div className="sticky-toolbar market__toolbar">
         <SegmentedTabs segments={segments} value={tab} label={t('market.title')} onChange={(next) => setParams({ tab: next }, { replace: true })} />
         <RefreshButton refreshing={market.loading} onRefresh={reload} />
       </div>

@@ -14,7 +14,7 @@ interface Props {
 export function RecordsFrame({ tabs, refreshing, onRefresh, children }: Props) {
   return (
     <>
-      <div className="records__toolbar">
+      <div className="sticky-toolbar records__toolbar">
         {tabs}
         <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
       </div>
