@@ -11,9 +11,9 @@
  *   trades- the trades tab, same place, fed for BENCH_UI_VIEW_SECONDS;
  *   split - back on the order book tab, scrolled half way: the chart's lower part and the top of the
  *           order book both on screen, fed for BENCH_UI_VIEW_SECONDS.
- * Frame times are intervals between animation frames: at 60 Hz a frame that made its vsync reads
- * 16.6-16.8 ms (Chromium coarsens timestamps to 0.1 ms), so droppedFramePct (frames over 1.5
- * budgets) is printed beside p95.
+ * Frame times are intervals between animation frames, read at 5 µs resolution (the page is served
+ * cross-origin isolated, feed-transports.ts): at 60 Hz a frame that made its vsync reads 16.67 ms.
+ * droppedFramePct (frames over 1.5 budgets) is printed beside p95.
  * After each fed phase the feed is paused and the page is checked to show exactly the fed data.
  * Prints p50/p95 frame time, long-task time, React commits per second and per widget per frame,
  * heap before/after, ratios against the idle baseline, and the initial JavaScript for /home,
