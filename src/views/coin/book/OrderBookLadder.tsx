@@ -54,9 +54,11 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
   const askBars = useRef<SVGPathElement>(null);
   const bidBars = useRef<SVGPathElement>(null);
 
+  // A writer remembers the text it wrote, so another language (or format) starts new writers,
+  // which write every cell again.
   const language = i18n.language;
   const draw = useMemo(() => {
-    const format = { pricePrecision, coinId, language };
+    const format = { pricePrecision, coinId };
     const [asks, bids] = [createSideWriter(format), createSideWriter(format)];
     return () => {
       const ladder = latest.current;

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Level, Ticker } from '../../../../contract/market';
+import { i18n } from '../../../../src/i18n';
 import type { BookView } from '../../../../src/streams';
 import { depthBarsPath } from '../../../../src/views/coin/book/DepthBars';
 import { OrderBookLadder } from '../../../../src/views/coin/book/OrderBookLadder';
@@ -104,6 +105,17 @@ describe('OrderBookLadder', () => {
     // cumulative bids 3, 5 of 5: the best bid's bar and the one below both grow
     expect(bidBars()).toBe(depthBarsPath([60, 100]));
     expect(stop()).toHaveLength(0);
+  });
+
+  it('writes every cell again in another language', async () => {
+    renderLadder(view());
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      expect(shownPrices()).toEqual(['64.020,00', '64.010,00', '64.000,00', '63.990,00']);
+    } finally {
+      await act(() => i18n.changeLanguage('en_us'));
+    }
+    expect(shownPrices()).toEqual(['64,020.00', '64,010.00', '64,000.00', '63,990.00']);
   });
 
   it('moves the last price with the ticker', () => {
