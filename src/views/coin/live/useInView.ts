@@ -3,7 +3,9 @@ import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 
 /**
  * How close to the screen a widget counts as visible: half a screen, so it renders the latest frame
- * before it scrolls into view rather than showing a stale one for a frame.
+ * before it scrolls into view rather than showing a stale one for a frame. The margin widens the
+ * viewport only: inside the app's scrolling main (which clips what it scrolls) a widget counts once
+ * it enters main's box, and catches up in the next frame.
  */
 export const NEAR_SCREEN_MARGIN = '50%';
 
