@@ -48,6 +48,8 @@ const sameShape = (a: Shape, b: Shape) => a.status === b.status && a.asks === b.
 export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrecision, coinId }: OrderBookLadderProps) {
   const { t, i18n } = useTranslation();
   const [shape, setShape] = useState<Shape>(SYNCING);
+  // The shape last handed to React: a frame that keeps it asks for nothing (no state update per frame).
+  const requested = useRef<Shape>(SYNCING);
   const latest = useRef<Ladder | null>(null);
   const askList = useRef<HTMLOListElement>(null);
   const bidList = useRef<HTMLOListElement>(null);
@@ -74,7 +76,10 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
       const ladder = book.ready ? ladderRows(book.bids, book.asks, LADDER_DEPTH) : null;
       latest.current = ladder;
       const next = shapeOf(ladder);
-      setShape((shown) => (sameShape(shown, next) ? shown : next));
+      if (!sameShape(requested.current, next)) {
+        requested.current = next;
+        setShape(next);
+      }
       drawRef.current();
     });
     return () => subscription.unsubscribe();
