@@ -7,7 +7,7 @@
  *   });
  *
  * PostgreSQL gets a throwaway cluster per describe block; without the binaries its tests are
- * skipped with the reason.
+ * skipped with the reason, and in CI (CI=true) they fail instead.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createTestContext, type TestContext, type TestContextOptions } from './context';

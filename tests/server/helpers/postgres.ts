@@ -2,7 +2,8 @@
  * A throwaway PostgreSQL cluster on loopback for tests: initdb into a temp dir (as the postgres
  * user when we are root, since initdb refuses root), start on a free port with its socket inside
  * the temp dir, create a database. `stop()` shuts it down and removes the dir. Without the server
- * binaries it answers `{skip: reason}` and the tests say why they skip.
+ * binaries it answers `{skip: reason}` and the tests say why they skip; in CI it throws instead
+ * (see postgresUnavailable).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,12 +23,21 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+/**
+ * What to do when PostgreSQL cannot run: skip (a developer's machine may lack it), except in CI
+ * (CI=true), where a skip would let the PostgreSQL half of the store tests stop running unnoticed.
+ */
+export function postgresUnavailable(reason: string, env: NodeJS.ProcessEnv = process.env): { skip: string } {
+  if (/^(true|1)$/i.test(env.CI?.trim() ?? '')) throw new Error(`PostgreSQL is required when CI=true: ${reason}`);
+  return { skip: reason };
+}
+
 export async function startPostgres(): Promise<RunningPostgres | { skip: string }> {
   const bin = await findBinDir();
-  if (!bin) return { skip: 'PostgreSQL server binaries (initdb, pg_ctl) were not found' };
+  if (!bin) return postgresUnavailable('PostgreSQL server binaries (initdb, pg_ctl) were not found');
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : null;
-  if (asRoot && !owner) return { skip: 'running as root but there is no "postgres" user to run initdb as' };
+  if (asRoot && !owner) return postgresUnavailable('running as root but there is no "postgres" user to run initdb as');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-pg-'));
   if (owner) fs.chownSync(dir, owner.uid, owner.gid);
@@ -41,7 +51,7 @@ export async function startPostgres(): Promise<RunningPostgres | { skip: string 
     await exec('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (err) {
     fs.rmSync(dir, { recursive: true, force: true });
-    return { skip: `PostgreSQL did not start: ${(err as Error).message.split('\n')[0]}` };
+    return postgresUnavailable(`PostgreSQL did not start: ${(err as Error).message.split('\n')[0]}`);
   }
 
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
