@@ -2,6 +2,15 @@
 import { isInterval } from '../market/intervals';
 import { findSymbol } from '../market/symbols';
 import type { KlineInterval } from '../../contract/primitives';
+import { PRIVATE_CHANNELS } from '../../contract/ws';
+
+/** A channel that carries one user's data; the one list in contract/ws.ts names them all. */
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+
+export const isPrivateChannel = (ch: string): ch is PrivateChannel => (PRIVATE_CHANNELS as readonly string[]).includes(ch);
+
+/** Seqs of a private channel count per user: each user's pushes form their own sequence. */
+export const privateSeqKey = (ch: PrivateChannel, userId: number): string => `${ch}:${userId}`;
 
 export type ChannelRef =
   | { kind: 'tickers'; ch: string }
@@ -9,16 +18,16 @@ export type ChannelRef =
   | { kind: 'depth'; ch: string; symbol: string }
   | { kind: 'trades'; ch: string; symbol: string }
   | { kind: 'kline'; ch: string; symbol: string; interval: KlineInterval }
-  | { kind: 'orders'; ch: string }
-  | { kind: 'balances'; ch: string };
+  | { kind: PrivateChannel; ch: PrivateChannel };
 
-export type PrivateRef = Extract<ChannelRef, { kind: 'orders' | 'balances' }>;
+export type PrivateRef = Extract<ChannelRef, { kind: PrivateChannel }>;
 
-export const isPrivate = (ref: ChannelRef): ref is PrivateRef => ref.kind === 'orders' || ref.kind === 'balances';
+export const isPrivate = (ref: ChannelRef): ref is PrivateRef => isPrivateChannel(ref.kind);
 
 /** null for anything that is not a channel of a listed symbol. */
 export function parseChannel(ch: string): ChannelRef | null {
-  if (ch === 'tickers' || ch === 'orders' || ch === 'balances') return { kind: ch, ch };
+  if (isPrivateChannel(ch)) return { kind: ch, ch };
+  if (ch === 'tickers') return { kind: ch, ch };
   const [family, symbol = '', interval, ...rest] = ch.split('.');
   if (rest.length > 0 || !findSymbol(symbol)) return null;
   if (interval !== undefined) {

@@ -3,7 +3,8 @@
  * once (frames.ts) and the same bytes go to every subscriber; nothing is serialized for a channel
  * nobody listens to. bus-feeds.ts decides what to push when.
  */
-import { channel } from '../../contract/ws';
+import { channel, PRIVATE_CHANNELS } from '../../contract/ws';
+import { privateSeqKey, type PrivateChannel } from './channels';
 import type { Connection } from './connection';
 import type { GatewayDeps } from './deps';
 import { DepthFeed } from './depth-feed';
@@ -48,8 +49,7 @@ export class Hub {
   bindUser(conn: Connection, userId: number | null): void {
     const gone = this.registry.bindUser(conn, userId);
     if (gone === null) return;
-    this.seqs.delete(`orders:${gone}`);
-    this.seqs.delete(`balances:${gone}`);
+    for (const ch of PRIVATE_CHANNELS) this.seqs.delete(privateSeqKey(ch, gone));
   }
 
   detach(conn: Connection): void {
@@ -97,10 +97,10 @@ export class Hub {
   }
 
   /** Pushes a change of a user's private channel to the sockets of that user that hold it. */
-  publishPrivate(userId: number, ch: 'orders' | 'balances', data: unknown): void {
+  publishPrivate(userId: number, ch: PrivateChannel, data: unknown): void {
     const conns = this.registry.userSubscribers(userId, ch);
     if (conns.length === 0) return;
-    const key = `${ch}:${userId}`;
+    const key = privateSeqKey(ch, userId);
     const seq = this.seqOf(key) + 1;
     this.seqs.set(key, seq);
     this.fanOut(conns, ch, pushFrame(ch, 'update', seq, data));

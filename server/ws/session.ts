@@ -3,7 +3,7 @@
  * `auth` is done before the `sub` that follows it. Errors are answered, never thrown.
  */
 import { translate } from '../i18n/translate';
-import { isPrivate, parseChannel, type ChannelRef, type PrivateRef } from './channels';
+import { isPrivate, isPrivateChannel, parseChannel, type ChannelRef, type PrivateChannel } from './channels';
 import { parseClientOp } from './client-ops';
 import type { Connection } from './connection';
 import type { GatewayDeps } from './deps';
@@ -46,16 +46,23 @@ export class Session {
     this.conn.reply(encode({ op: 'error', code, msg: translate(this.conn.locale, key), ...(ch !== undefined ? { ch } : {}) }));
   }
 
-  /** The token stopped being valid: private channels close with a 401 each. */
+  /** The token stopped being valid (expired, logged out): private channels close with a 401 each. */
   expire(): void {
-    const channels = [...this.conn.subs].map(parseChannel).filter((r): r is PrivateRef => r !== null && isPrivate(r));
-    for (const ref of channels) {
-      this.hub.remove(this.conn, ref.ch);
-      this.error(401, 'sessionExpired', ref.ch);
-    }
-    if (channels.length === 0) this.error(401, 'sessionExpired');
+    const ended = this.endPrivateChannels();
+    for (const ch of ended) this.error(401, 'sessionExpired', ch);
+    if (ended.length === 0) this.error(401, 'sessionExpired');
     this.conn.token = null;
     this.hub.bindUser(this.conn, null);
+  }
+
+  /**
+   * Ends every private channel the socket holds, whichever they are (PRIVATE_CHANNELS): each one
+   * carries the data of the user the socket was bound to, and must not go on under another user.
+   */
+  private endPrivateChannels(): PrivateChannel[] {
+    const ended = [...this.conn.subs].filter(isPrivateChannel);
+    for (const ch of ended) this.hub.remove(this.conn, ch);
+    return ended;
   }
 
   private async handle(text: string): Promise<void> {
@@ -87,8 +94,8 @@ export class Session {
     if (this.conn.closed) return;
     if (userId === null) return this.error(401, 'sessionExpired');
     if (this.conn.userId !== null && this.conn.userId !== userId) {
-      // another account on the same socket: the previous user's private channels end here
-      for (const ch of [...this.conn.subs]) if (ch === 'orders' || ch === 'balances') this.hub.remove(this.conn, ch);
+      // another account on the same socket: the client subscribes again once `authed`, getting the new user's snapshots
+      this.endPrivateChannels();
     }
     this.conn.token = token;
     this.hub.bindUser(this.conn, userId);

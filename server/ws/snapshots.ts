@@ -1,6 +1,6 @@
 /** Snapshot frames of every channel family (docs/protocol.md, "Public channels" and "Private channels"). */
 import type { Order } from '../../contract/spot';
-import type { ChannelRef, PrivateRef } from './channels';
+import { privateSeqKey, type ChannelRef, type PrivateChannel, type PrivateRef } from './channels';
 import type { GatewayDeps } from './deps';
 import { pushFrame } from './frames';
 import type { Hub } from './hub';
@@ -27,14 +27,23 @@ export function publicSnapshot(deps: GatewayDeps, hub: Hub, ref: Exclude<Channel
   }
 }
 
+/** Every private channel's snapshot: a channel added to PRIVATE_CHANNELS does not compile until it has one. */
+const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: number) => Promise<unknown>> = {
+  orders: openOrders,
+  balances: (deps, userId) => deps.ledger.balances(userId),
+};
+
 export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {
-  const seq = hub.seqOf(`${ref.ch}:${userId}`);
-  if (ref.kind === 'balances') return pushFrame(ref.ch, 'snapshot', seq, await deps.ledger.balances(userId));
+  const seq = hub.seqOf(privateSeqKey(ref.ch, userId));
+  return pushFrame(ref.ch, 'snapshot', seq, await PRIVATE_SNAPSHOTS[ref.kind](deps, userId));
+}
+
+async function openOrders(deps: GatewayDeps, userId: number): Promise<Order[]> {
   const orders: Order[] = [];
   for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
     const res = await deps.spot.openOrders(userId, { page, size: ORDER_PAGE });
     orders.push(...res.items);
     if (res.items.length < ORDER_PAGE || orders.length >= res.total) break;
   }
-  return pushFrame(ref.ch, 'snapshot', seq, orders);
+  return orders;
 }
