@@ -3,12 +3,14 @@
  * stops the start with a message naming it rather than running with a surprise.
  *
  * PORT (8080) · HOST (127.0.0.1; 0.0.0.0 to reach it from a phone) · DATA_DIR (data/, holds exchange.db) · DATABASE_URL (postgres://…,
- * else SQLite) · SEED (42, the market simulator's seed) · DEMO_OUTBOX (on: codes readable through
- * demo/outbox) · TOKEN_TTL_MS (7 days) · MARKET (on: simulator and bots) · UPLOAD_MAX_BYTES (5 MiB)
+ * else SQLite) · SEED (42, the market simulator's seed) · DEMO (demo/outbox and demo top-ups, see
+ * server/demo-mode.ts: on by default only when HOST is a loopback address; DEMO_OUTBOX is its older
+ * name) · TOKEN_TTL_MS (7 days) · MARKET (on: simulator and bots) · UPLOAD_MAX_BYTES (5 MiB)
  * · OPEN_H5_APP_DOWNLOAD (off) · DOWNLOAD_URL (none) · BRAND (default | tr_alt) · DIST_DIR (dist/)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './demo-mode';
 
 export interface Config {
   port: number;
@@ -16,7 +18,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seed: number;
-  demoOutbox: boolean;
+  /** demo/outbox and asset/demo/fund (server/demo-mode.ts) */
+  demo: boolean;
   tokenTtlMs: number;
   market: boolean;
   uploadMaxBytes: number;
@@ -36,13 +39,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const brand = text(env, 'BRAND', 'default');
   if (brand !== 'default' && brand !== 'tr_alt') throw new Error(`BRAND must be default or tr_alt, got "${brand}"`);
+  const host = text(env, 'HOST', '127.0.0.1');
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
-    host: text(env, 'HOST', '127.0.0.1'),
+    host,
     dataDir: path.resolve(ROOT, text(env, 'DATA_DIR', 'data')),
     ...(databaseUrl ? { databaseUrl } : {}),
     seed: int(env, 'SEED', 42, 0, 2 ** 31 - 1),
-    demoOutbox: flag(env, 'DEMO_OUTBOX', true),
+    demo: flag(env, 'DEMO', flag(env, 'DEMO_OUTBOX', isLoopbackHost(host))),
     tokenTtlMs: int(env, 'TOKEN_TTL_MS', 7 * DAY_MS, 1000, 365 * DAY_MS),
     market: flag(env, 'MARKET', true),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -7,6 +7,7 @@ import { Accounts } from './accounts/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-account';
 import { Bus } from './bus';
 import { loadConfig } from './config';
+import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
 import { SpotService } from './engine/spot-service';
 import { buildApp } from './http/app';
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   console.log(`Exchange server listening on http://${shownHost}:${port}`);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; market simulator ${config.market ? 'on' : 'off'}`);
   console.log(`Demo account${demo.created ? ' (created)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(`Demo features (outbox, demo funds): ${config.demo ? 'on' : 'off'}`);
+  const warning = demoWarning(config);
+  if (warning) console.warn(warning);
 
   let stopping = false;
   const stop = async (signal: string) => {

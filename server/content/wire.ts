@@ -56,6 +56,8 @@ export interface Banner {
 export interface WapConfig {
   openH5AppDownload: boolean;
   downloadUrl: string;
+  /** the demo features (asset/demo/fund, demo/outbox) are on: the client offers demo top-ups */
+  demo: boolean;
 }
 
 export interface TempToken {

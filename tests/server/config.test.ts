@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { demoWarning } from '../../server/demo-mode';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -11,7 +12,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.join(ROOT, 'data'),
       seed: 42,
-      demoOutbox: true,
+      demo: true,
       tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
       market: true,
       uploadMaxBytes: 5 * 1024 * 1024,
@@ -29,17 +30,42 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@localhost/db',
       SEED: '42',
-      DEMO_OUTBOX: '0',
+      DEMO: '0',
       TOKEN_TTL_MS: '60000',
       MARKET: 'off',
       BRAND: 'tr_alt',
       OPEN_H5_APP_DOWNLOAD: 'true',
     });
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@localhost/db', seed: 42, demoOutbox: false, tokenTtlMs: 60000, market: false, brand: 'tr_alt', openH5AppDownload: true });
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@localhost/db', seed: 42, demo: false, tokenTtlMs: 60000, market: false, brand: 'tr_alt', openH5AppDownload: true });
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.20', false],
+    ['exchange.example', false],
+  ])('turns the demo features on by default only on a loopback HOST (%s: %s)', (HOST, demo) => {
+    expect(loadConfig({ HOST }).demo).toBe(demo);
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0', DEMO: '1' }, true],
+    [{ HOST: '0.0.0.0', DEMO_OUTBOX: 'on' }, true],
+    [{ HOST: '127.0.0.1', DEMO: '0' }, false],
+    [{ HOST: '127.0.0.1', DEMO_OUTBOX: '0' }, false],
+    [{ HOST: '0.0.0.0', DEMO: '0', DEMO_OUTBOX: '1' }, false],
+  ])('takes DEMO (or its older name DEMO_OUTBOX) when given: %j', (env, demo) => {
+    expect(loadConfig(env).demo).toBe(demo);
   });
 
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ DEMO: 'maybe' }, /DEMO/],
     [{ PORT: '70000' }, /PORT/],
     [{ MARKET: 'maybe' }, /MARKET/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
@@ -47,5 +73,17 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_MS: '-5' }, /TOKEN_TTL_MS/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('demoWarning', () => {
+  it('warns loudly when the demo features are on where other machines can reach them', () => {
+    const warning = demoWarning(loadConfig({ HOST: '0.0.0.0', DEMO: '1' }));
+    expect(warning).toContain('WARNING: the demo features are ON and the server listens on 0.0.0.0');
+    expect(warning).toContain('DEMO=0');
+  });
+
+  it.each([{}, { HOST: '0.0.0.0' }, { HOST: '127.0.0.1', DEMO: '1' }, { HOST: 'localhost' }])('stays quiet otherwise (%j)', (env) => {
+    expect(demoWarning(loadConfig(env))).toBeNull();
   });
 });

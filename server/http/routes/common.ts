@@ -25,6 +25,7 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
   post(app, ctx, 'common/load/wap/config', { body: Empty }, async (): Promise<WapConfig> => ({
     openH5AppDownload: ctx.config.openH5AppDownload,
     downloadUrl: ctx.config.downloadUrl,
+    demo: ctx.config.demo,
   }));
   post(app, ctx, 'account/currency/draw/infos', { body: Empty, auth: true }, async () => drawInfos());
   post(app, ctx, 'tpaj/info', { body: Empty }, async () => platformInfo(ctx.config.brand));

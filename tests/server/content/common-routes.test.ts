@@ -42,7 +42,7 @@ describe('common routes', () => {
   });
 
   it('answers the app-download settings from the configuration', async () => {
-    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: '/download' });
+    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: '/download', demo: true });
   });
 
   it('answers the platform info of the default brand', async () => {
@@ -83,7 +83,7 @@ describe('common routes with the Turkish brand and the download banner on', () =
 
   it('answers the configured values and names the brand in the pages', async () => {
     const api = await testApi(ctx());
-    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: 'https://apps.example/xb.apk' });
+    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: 'https://apps.example/xb.apk', demo: true });
     expect((await api.call<PlatformInfo>('tpaj/info')).data.name).toBe('XB Türkiye');
     expect((await api.call<Content>('content/detail/by/code', { code: 'about' }, { locale: 'tr' })).data.title).toBe('XB Türkiye hakkında');
   });

@@ -64,12 +64,3 @@ describe('user and code routes', () => {
     expect((await api.call('user/login', { account: 'gus@example.com', password: 'new123' })).status).toBe(200);
   });
 });
-
-describe('demo/outbox when DEMO_OUTBOX is off', () => {
-  const ctx = useTestContext('sqlite', { config: { demoOutbox: false } });
-
-  it('does not exist', async () => {
-    const api = await testApi(ctx());
-    expect(await api.call('demo/outbox', { to: 'a@b.co' })).toMatchObject({ status: 404, code: 404, msg: 'Not found' });
-  });
-});

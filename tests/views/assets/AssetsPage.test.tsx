@@ -4,6 +4,7 @@ import { of } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../src/api/storage';
 import AssetsPage from '../../../src/views/assets/AssetsPage';
+import { answers } from '../components/api-double';
 import { renderAt, setupI18n } from '../components/render';
 import { claimDemoFunds$, fetchAssetOverview$, resetApi } from '../trade/helpers/api-double';
 import { balance, ticker } from '../trade/helpers/fixtures';
@@ -14,6 +15,7 @@ vi.mock('../../../src/streams', () => import('../trade/helpers/streams-double'))
 vi.mock('../../../src/api/market', () => import('../trade/helpers/api-double'));
 vi.mock('../../../src/api/spot', () => import('../trade/helpers/api-double'));
 vi.mock('../../../src/api/assets', () => import('../trade/helpers/api-double'));
+vi.mock('../../../src/api/common', () => import('../components/api-double'));
 
 const open = () =>
   renderAt(
@@ -28,6 +30,7 @@ const rowAssets = (account = 'Spot account') =>
   within(screen.getByRole('list', { name: account }))
     .getAllByRole('listitem')
     .map((li) => li.querySelector('strong')?.textContent);
+const serverWapConfig = answers.wapConfig;
 const BALANCES = [balance('USDT', '100.10', '0.2'), balance('BTC', '0.00001'), balance('ETH', '0.3'), balance('USDT', '50', '0', 'contract')];
 
 describe('AssetsPage', () => {
@@ -41,6 +44,7 @@ describe('AssetsPage', () => {
   afterEach(() => {
     cleanup();
     clearToken();
+    answers.wapConfig = serverWapConfig;
   });
 
   it('asks signed-out visitors to log in and come back', async () => {
@@ -114,5 +118,14 @@ describe('AssetsPage', () => {
     expect(claimDemoFunds$).toHaveBeenCalledOnce();
     expect(toasts.list.map((t) => t.text)).toEqual(['Demo funds added']);
     toasts.stop();
+  });
+
+  it('offers no demo funds when the server says its demo features are off', async () => {
+    answers.wapConfig = () => of({ openH5AppDownload: false, downloadUrl: '', demo: false });
+    act(() => feeds.balances.next(BALANCES));
+    open();
+    await screen.findByText('ETH');
+    expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull();
+    expect(screen.queryByText('Simulated trading: top up your demo balances at any time.')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { CATALOGUE } from './fixtures';
 export const answers = {
   marketList: (): Observable<SymbolSummary[]> => of([...CATALOGUE]),
   banners: (): Observable<Banner[]> => of([]),
-  wapConfig: (): Observable<WapConfig> => of({ openH5AppDownload: false, downloadUrl: '' }),
+  wapConfig: (): Observable<WapConfig> => of({ openH5AppDownload: false, downloadUrl: '', demo: true }),
 };
 
 export const fetchMarketList$ = () => answers.marketList();

@@ -11,7 +11,7 @@ vi.mock('../../../src/api/common', () => import('../components/api-double'));
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
 const setUserAgent = (ua: string) => Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
-const enabled = () => of({ openH5AppDownload: true, downloadUrl: 'https://download.test/app' });
+const enabled = () => of({ openH5AppDownload: true, downloadUrl: 'https://download.test/app', demo: true });
 const defaultWapConfig = answers.wapConfig;
 
 describe('DownloadBannerContainer', () => {
