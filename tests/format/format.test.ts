@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatPercent, formatPrice, formatVolume } from '../../src/format';
 import { i18n } from '../../src/i18n/instance';
-
-/** Intl separators differ between ICU versions only in which space fr uses; compare without them. */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+import { plainSpaces } from './plain-spaces';
 
 describe('formatAmount', () => {
   it.each([
@@ -53,40 +51,6 @@ describe('formatPrice', () => {
   });
 });
 
-describe('formatPercent', () => {
-  it.each([
-    ['-1.25', '-1.25%'],
-    ['1.255', '+1.26%'],
-    ['3', '+3%'],
-    ['0.1', '+0.1%'],
-    ['0', '0%'],
-    ['-0.001', '0%'],
-    [12.5, '+12.5%'],
-  ] as const)('%j is %s', (value, expected) => {
-    expect(formatPercent(value, 'en_us')).toBe(expected);
-  });
-
-  it('follows the language', () => {
-    expect(plainSpaces(formatPercent('-1.25', 'de'))).toBe('-1,25 %');
-    expect(formatPercent('-1.25', 'tr')).toBe('-%1,25');
-  });
-});
-
-describe('formatVolume', () => {
-  it.each([
-    ['1234567', '1.23M'],
-    ['999', '999'],
-    ['45678.9', '45.68K'],
-    ['1200000000', '1.2B'],
-  ] as const)('%s is %s', (value, expected) => {
-    expect(formatVolume(value, 'en_us')).toBe(expected);
-  });
-
-  it('uses the language’s units', () => {
-    expect(formatVolume('12345678', 'zh_cn')).toBe('1234.57万');
-  });
-});
-
 describe('formatter cache', () => {
   const RealNumberFormat = Intl.NumberFormat;
   afterEach(() => {
@@ -105,11 +69,12 @@ describe('formatter cache', () => {
     const fresh = await import('../../src/format');
     for (let i = 0; i < 50; i++) {
       fresh.formatAmount(`${i}.5`, 0, 'kr');
-      fresh.formatPercent(`${i}`, 'kr');
+      fresh.formatPercent(`${i}`, {}, 'kr');
+      fresh.formatPercent(`${i}`, { decimals: 0, signed: false }, 'kr');
       fresh.formatVolume(`${i}000`, 'kr');
     }
-    // integer, decimal separator, percent, compact: four, however many calls
-    expect(built).toBe(4);
+    // integer, decimal separator, two percent styles, compact: five, however many calls
+    expect(built).toBe(5);
   });
 });
 
@@ -118,5 +83,7 @@ describe('default language', () => {
     expect(formatAmount('1234.5', 0)).toBe('1,234.50');
     await i18n.init({ lng: 'de', resources: {} });
     expect(formatAmount('1234.5', 0)).toBe('1.234,50');
+    expect(plainSpaces(formatPercent('1.5'))).toBe('+1,50 %');
+    expect(plainSpaces(formatVolume('1466.64'))).toBe('1.466,64');
   });
 });

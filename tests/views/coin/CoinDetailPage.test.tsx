@@ -36,7 +36,7 @@ describe('CoinDetailPage', () => {
     expect(screen.getAllByText('64,000.00').length).toBeGreaterThan(0);
     act(() => push('ticker.BTCUSDT', { ...ticker('BTCUSDT', '64250.50', '2.10'), high24h: '65000.00' }));
     expect(screen.getAllByText('64,250.50').length).toBeGreaterThan(0);
-    expect(screen.getByText('+2.1%')).toBeTruthy();
+    expect(screen.getByText('+2.10%')).toBeTruthy();
     expect(screen.getByText('65,000.00')).toBeTruthy();
   });
 

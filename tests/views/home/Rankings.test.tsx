@@ -40,6 +40,6 @@ describe('Rankings', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Gainers' }));
     act(() => tickerFeed.next(new Map([['ETHUSDT', ticker('ETHUSDT', '3700.00', '8.80', '500000000')]])));
     expect(ranked()).toEqual(['ETH', 'SOL', 'BTC', 'XAU']);
-    expect(screen.getByText('+8.8%')).toBeTruthy();
+    expect(screen.getByText('+8.80%')).toBeTruthy();
   });
 });

@@ -14,6 +14,9 @@ import { OhlcReadout, type ReadoutHandle } from './OhlcReadout';
 import { PeriodTabs } from './PeriodTabs';
 import { periodInterval, periodMode } from './periods';
 
+/** RSI is an index from 0 to 100, read to two decimals in the language's number format. */
+const RSI_DECIMALS = 2;
+
 interface Props {
   symbol: string;
   pricePrecision: number;
@@ -46,7 +49,7 @@ export const ChartSection = memo(function ChartSection({ symbol, pricePrecision,
 
   const price = useCallback((v: number) => formatPrice(v, pricePrecision), [pricePrecision]);
   const subValue = useCallback(
-    (v: number) => (prefs.sub === 'VOL' ? formatVolume(v) : prefs.sub === 'RSI' ? v.toFixed(2) : price(v)),
+    (v: number) => (prefs.sub === 'VOL' ? formatVolume(v) : prefs.sub === 'RSI' ? formatPrice(v, RSI_DECIMALS) : price(v)),
     [prefs.sub, price],
   );
 

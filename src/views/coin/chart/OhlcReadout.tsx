@@ -38,7 +38,7 @@ export function OhlcReadout({ ref, pricePrecision }: { ref: Ref<ReadoutHandle>; 
         write('high', price(r?.high));
         write('low', price(r?.low));
         write('close', price(r?.close));
-        write('change', r ? formatPercent(r.change.toFixed(2)) : '--');
+        write('change', r ? formatPercent(r.change) : '--');
         write('volume', r ? formatVolume(r.volume) : '--');
         const trend = !r || r.change === 0 ? 'flat' : r.change > 0 ? 'up' : 'down';
         const root = rootRef.current;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, NOT_A_NUMBER } from '../../../format';
+import { formatAmount, formatPercent, NOT_A_NUMBER } from '../../../format';
 import { mul } from '../decimal';
 import { USDT_COIN_ID } from '../../assets/usdt';
 
@@ -18,7 +18,7 @@ export interface SummaryValues {
 export function OrderSummary({ available, availableAsset, availableCoinId, total, takerFee, fee }: SummaryValues) {
   const { t } = useTranslation();
   const totalText = total ? formatAmount(total.value, USDT_COIN_ID) : NOT_A_NUMBER;
-  const rate = takerFee === null ? NOT_A_NUMBER : `${formatAmount(mul(takerFee, '100'))}%`;
+  const rate = takerFee === null ? NOT_A_NUMBER : formatPercent(mul(takerFee, '100'), { signed: false });
   return (
     <dl className="order-summary">
       <div>

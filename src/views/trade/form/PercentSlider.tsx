@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent, type PercentStyle } from '../../../format';
 import { SLIDER_STEPS, type Percent } from './orderFormState';
+
+/** Whole, unsigned steps, in the language's percent format ("25 %" in de, "%25" in tr). */
+const STOP_STYLE: PercentStyle = { decimals: 0, signed: false };
 
 /** 25 / 50 / 75 / 100 % of the available balance; disabled while the balance (or price) is unknown. */
 export function PercentSlider({ value, disabled, onPick }: { value: Percent; disabled: boolean; onPick: (percent: Percent) => void }) {
@@ -16,14 +20,14 @@ export function PercentSlider({ value, disabled, onPick }: { value: Percent; dis
         value={value}
         disabled={disabled}
         aria-label={t('trade.form.percent')}
-        aria-valuetext={`${value}%`}
+        aria-valuetext={formatPercent(value, STOP_STYLE)}
         style={{ '--fill': `${value}%` } as CSSProperties}
         onChange={(event) => onPick(Number(event.currentTarget.value) as Percent)}
       />
       <div className="percent-slider__stops" aria-hidden="true">
         {SLIDER_STEPS.map((step) => (
           <span key={step} className={value >= step ? 'percent-slider__stop percent-slider__stop--on' : 'percent-slider__stop'}>
-            {step}%
+            {formatPercent(step, STOP_STYLE)}
           </span>
         ))}
       </div>
