@@ -6,6 +6,7 @@ import { USDT_COIN_ID } from '../assets/usdt';
 import { isPositive } from '../trade/decimal';
 import { formatTime } from './formatTime';
 import { RecordCells } from './RecordCells';
+import { isEntrustedInQuote, unfilledOf } from './unfilled';
 
 /** What a record row needs to know about its pair. */
 export interface PairDisplay {
@@ -27,15 +28,16 @@ interface Props {
 /**
  * One order as the record pages show it: entrusted price, time, quantity, unfilled quantity, deal
  * price, turnover, fee and status. A market buy is entrusted with a USDT amount, so that is its
- * quantity here.
+ * quantity here, and its unfilled part is the USDT it did not spend.
  */
 export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoking = false }: Props) {
   const { t } = useTranslation();
-  const marketBuy = order.type === 'market' && order.side === 'buy';
+  const inQuote = isEntrustedInQuote(order);
+  const entrusted = (value: string) => (inQuote ? `${formatAmount(value, USDT_COIN_ID)} USDT` : formatAmount(value, pair.coinId));
   const cells: [label: string, value: string][] = [
     [t('trade.order.price'), order.type === 'market' ? t('trade.order.marketPrice') : formatPrice(order.price, pair.pricePrecision)],
-    [t('trade.order.quantity'), marketBuy ? `${formatAmount(order.quoteAmount, USDT_COIN_ID)} USDT` : formatAmount(order.quantity, pair.coinId)],
-    [t('trade.order.unfilled'), formatAmount(order.remainingQty, pair.coinId)],
+    [t('trade.order.quantity'), entrusted(inQuote ? order.quoteAmount : order.quantity)],
+    [t('trade.order.unfilled'), entrusted(unfilledOf(order))],
     [t('trade.order.dealPrice'), isPositive(order.avgPrice) ? formatPrice(order.avgPrice, pair.pricePrecision) : NOT_A_NUMBER],
     [t('trade.order.turnover'), formatAmount(order.filledQuote, USDT_COIN_ID)],
     [t('trade.order.fee'), `${formatAmount(order.fee, order.feeAsset === 'USDT' ? USDT_COIN_ID : pair.coinId)} ${order.feeAsset}`],
