@@ -30,6 +30,8 @@ export interface Order {
   status: OrderStatus;
   createdAt: number;
   updatedAt: number;
+  /** 1 when accepted, raised by one by every command that changes the order: the higher version is the newer state */
+  version: number;
 }
 
 export interface UserTrade {

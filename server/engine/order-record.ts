@@ -23,6 +23,8 @@ export interface OrderRecord {
   status: OrderStatus;
   createdAt: number;
   updatedAt: number;
+  /** Order.version: 1 when accepted, +1 per command that changes the order */
+  version: number;
 }
 
 export const isOpen = (status: OrderStatus): boolean => status === 'new' || status === 'partially_filled';
@@ -45,6 +47,7 @@ export function toRow(r: OrderRecord): OrderRow {
     status: r.status,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
+    version: r.version,
   };
 }
 
@@ -67,5 +70,6 @@ export function fromRow(row: OrderRow): OrderRecord {
     status: row.status,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    version: Number(row.version),
   };
 }

@@ -32,6 +32,7 @@ export function toOrder(r: OrderRecord, m: SpotMarket): Order {
     status: r.status,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    version: r.version,
   };
 }
 

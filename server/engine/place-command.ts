@@ -24,7 +24,7 @@ export async function placeOrder(c: CommandContext, userId: number, o: ValidOrde
   const taker: OrderRecord = {
     id, userId, clientOrderId: o.clientOrderId, symbol: o.def.symbol, side: o.side, type: o.type,
     price: o.price, quantity: o.qty, quoteAmount: o.quote, filledQty: 0n, filledQuote: 0n, fee: 0n,
-    frozen: lock, status: 'new', createdAt: now, updatedAt: now,
+    frozen: lock, status: 'new', createdAt: now, updatedAt: now, version: 1,
   };
   await c.ledger.freeze(c.trx, userId, 'spot', frozenAsset(taker, market), lock, orderRef(id));
 
@@ -61,11 +61,11 @@ export async function placeOrder(c: CommandContext, userId: number, o: ValidOrde
   return { market, plan, orders: [...changed, taker], trades, ids: { order: id, trade: c.ids.trade + trades.length, command } };
 }
 
-/** A copy of a committed open order, to change inside the transaction. */
+/** A copy of a committed open order, to change inside the transaction: this command makes its next version. */
 function committed(c: CommandContext, id: number): OrderRecord {
   const r = c.open.get(id);
   if (!r) throw new Error(`resting order ${id} has no open order record`);
-  return { ...r };
+  return { ...r, version: r.version + 1 };
 }
 
 function addFill(r: OrderRecord, fill: Fill, fee: bigint, now: number): void {

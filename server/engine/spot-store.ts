@@ -24,8 +24,8 @@ export async function insertOrder(db: Db, r: OrderRecord): Promise<void> {
 }
 
 export async function updateOrder(db: Db, r: OrderRecord): Promise<void> {
-  const { filled_qty, filled_quote, fee, frozen, status, updated_at } = toRow(r);
-  await db.updateTable('orders').set({ filled_qty, filled_quote, fee, frozen, status, updated_at }).where('id', '=', r.id).execute();
+  const { filled_qty, filled_quote, fee, frozen, status, updated_at, version } = toRow(r);
+  await db.updateTable('orders').set({ filled_qty, filled_quote, fee, frozen, status, updated_at, version }).where('id', '=', r.id).execute();
 }
 
 /** Trade rows per statement: 13 columns each stays far below SQLite's and PostgreSQL's parameter limits. */

@@ -1,7 +1,7 @@
 /** Brings a database to the current schema: one migration per module, always in this order. */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { coreMigration } from './tables/core';
-import { spotMigration } from './tables/spot';
+import { orderVersionMigration, spotMigration } from './tables/spot';
 import { marketMigration } from './tables/market';
 import { contentMigration } from './tables/content';
 
@@ -10,6 +10,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '002_spot': spotMigration,
   '003_market': marketMigration,
   '004_content': contentMigration,
+  '005_order_version': orderVersionMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -1,9 +1,9 @@
-import { distinctUntilChanged, of, scan, switchMap, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, of, scan, switchMap, type Observable } from 'rxjs';
 import type { Balance } from '../../contract/assets';
 import type { Order } from '../../contract/spot';
 import { applyBalances } from './balances-reducer';
 import { withLiveView, type FeedContext } from './feed-context';
-import { applyOrders } from './orders-reducer';
+import { applyOrders, NO_ORDERS } from './orders-reducer';
 
 /**
  * The user's open orders and balances. Signed out they are empty; each sign-in (a new token)
@@ -18,7 +18,7 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       withLiveView(ctx),
     );
   const orders$: Observable<readonly Order[]> = whileSignedIn(
-    () => ctx.socket.channel$('orders', 'orders').pipe(scan(applyOrders, [] as readonly Order[])),
+    () => ctx.socket.channel$('orders', 'orders').pipe(scan(applyOrders, NO_ORDERS), map((state) => state.open)),
     [],
   );
   const balances$: Observable<readonly Balance[]> = whileSignedIn(

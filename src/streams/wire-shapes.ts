@@ -45,6 +45,7 @@ export const isOrder = shape({
   price: isDecimal, quantity: isDecimal, quoteAmount: isDecimal, filledQty: isDecimal, remainingQty: isDecimal,
   avgPrice: isDecimal, filledQuote: isDecimal, fee: isDecimal, feeAsset: isText,
   status: oneOf('new', 'partially_filled', 'filled', 'cancelled'), createdAt: isTime, updatedAt: isTime,
+  version: (v) => Number.isSafeInteger(v) && (v as number) >= 1,
 });
 
 export const isBalance = shape({ wallet: oneOf('spot', 'contract'), asset: isText, available: isDecimal, frozen: isDecimal });

@@ -5,7 +5,7 @@ const ticker = { symbol: 'BTCUSDT', last: '64000.00', open24h: '63000.00', high2
 const bar = { t: 60_000, o: '1.0', h: '2', l: '0.5', c: '1.5', v: '10' };
 const order = {
   id: '1', clientOrderId: 'abcdefgh', symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1', quantity: '1', quoteAmount: '0',
-  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status: 'new', createdAt: 1, updatedAt: 1,
+  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status: 'new', createdAt: 1, updatedAt: 1, version: 1,
 };
 const push = (ch: string, type: string, data: unknown, extra: object = {}) => JSON.stringify({ ch, type, seq: 1, ts: 2, data, ...extra });
 const levels = (n: number) => Array.from({ length: n }, (_, i) => [`${i + 1}.00`, '1']);
@@ -44,6 +44,8 @@ const cases: [string, unknown, string][] = [
   ['a trade with a bad side', push('trades.BTCUSDT', 'update', [{ id: 3, price: '1', qty: '2', side: 'up', ts: 5 }]), 'bad-shape'],
   ['a kline update that is a list', push('kline.BTCUSDT.1m', 'update', [bar]), 'bad-shape'],
   ['an order with a bad status', push('orders', 'update', { ...order, status: 'open' }), 'bad-shape'],
+  ['an order without a version', push('orders', 'update', { ...order, version: undefined }), 'bad-shape'],
+  ['an order with version 0', push('orders', 'update', { ...order, version: 0 }), 'bad-shape'],
   ['an unknown op', '{"op":"hello"}', 'bad-shape'],
   ['authed not ok', '{"op":"authed","ok":false}', 'bad-shape'],
   ['an unknown channel family', push('foo.BTCUSDT', 'update', {}), 'unknown-channel'],

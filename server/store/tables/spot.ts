@@ -24,6 +24,8 @@ export interface OrderRow {
   status: OrderStatus;
   created_at: number;
   updated_at: number;
+  /** Order.version (added by orderVersionMigration; orders older than it start at 1) */
+  version: number;
 }
 
 export interface TradeRow {
@@ -125,5 +127,15 @@ export const spotMigration: Migration = {
     await db.schema.dropTable('spot_commands').execute();
     await db.schema.dropTable('trades').execute();
     await db.schema.dropTable('orders').execute();
+  },
+};
+
+/** Order.version, so that a client can tell a late push of an order from a newer one (docs/protocol.md). */
+export const orderVersionMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('orders').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('orders').dropColumn('version').execute();
   },
 };

@@ -39,7 +39,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
   it('runs the migrations in the agreed order and has every module table', async () => {
     const { db } = ctx();
     const applied = await db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).orderBy(sql`name`).execute();
-    expect(applied.map((r) => r.name)).toEqual(['001_core', '002_spot', '003_market', '004_content']);
+    expect(applied.map((r) => r.name)).toEqual(['001_core', '002_spot', '003_market', '004_content', '005_order_version']);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of ['users', 'sessions', 'codes', 'outbox', 'balances', 'ledger_tx', 'postings', 'client_ids', 'orders', 'trades', 'spot_commands']) {
       expect(tables).toContain(table);

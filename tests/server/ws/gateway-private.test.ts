@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const order = (id: string, status: Order['status'] = 'new'): Order => ({
   id, clientOrderId: `client-${id}`, symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1.00', quantity: '1', quoteAmount: '0',
-  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status, createdAt: 1, updatedAt: 1,
+  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status, createdAt: 1, updatedAt: 1, version: 1,
 });
 const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 

@@ -47,6 +47,7 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
     status: 'new',
     createdAt: 1_700_000_000_000 + Number(id),
     updatedAt: 1_700_000_000_000 + Number(id),
+    version: 1,
     ...overrides,
   };
 }
