@@ -12,7 +12,9 @@ const asTexts = (entries: ReadonlyMap<string, unknown>) =>
   new Map([...entries].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 function byLang(read: (lang: Lang) => Map<string, string>): Texts {
-  return Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Texts;
+  const texts = {} as Record<Lang, Map<string, string>>;
+  for (const lang of LANGS) texts[lang] = read(lang);
+  return texts;
 }
 
 /** Every namespace of a language as one key -> text map (keys start with the namespace). */
