@@ -17,6 +17,8 @@ export interface ChannelRegistry {
   active(): string[];
   /** A new connection has no server-side subscriptions: channels waiting out their grace are forgotten. */
   forgetIdle(): void;
+  /** Whether any channel has subscribers or is waiting out its grace (the connection is wanted). */
+  hasChannels(): boolean;
 }
 
 export interface ChannelHooks {
@@ -83,5 +85,6 @@ export function createChannelRegistry(graceMs: number, scheduler: SchedulerLike,
         entries.delete(ch);
       }
     },
+    hasChannels: () => entries.size > 0,
   };
 }

@@ -49,17 +49,24 @@ export function createSocket(options: SocketOptions): StreamSocket {
     auth = token && send({ op: 'auth', token }) ? 'pending' : 'none';
   };
 
+  // 'wanted' follows the registry, so the status is 'idle' on pages that show nothing live.
   const registry = createChannelRegistry(options.graceMs ?? CHANNEL_GRACE_MS, scheduler, {
-    onJoin: (ch) => void (canSubscribe(ch) && send({ op: 'sub', ch })),
-    onIdle: (ch) => void send({ op: 'unsub', ch }),
+    onJoin: (ch) => {
+      patch({ wanted: true });
+      if (canSubscribe(ch)) send({ op: 'sub', ch });
+    },
+    onIdle: (ch) => {
+      send({ op: 'unsub', ch });
+      patch({ wanted: registry.hasChannels() });
+    },
   });
 
   function onOpen(): void {
     if (everOpened) stats.reconnected();
     everOpened = true;
     lastReceivedAt = scheduler.now();
-    patch({ open: true, stale: false, failedAttempts: 0 });
     registry.forgetIdle();
+    patch({ open: true, stale: false, failedAttempts: 0, wanted: registry.hasChannels() });
     authenticate();
     subscribeAll((ch) => !isPrivateChannel(ch));
     heartbeat?.unsubscribe();

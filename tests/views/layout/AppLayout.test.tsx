@@ -95,4 +95,15 @@ describe('AppLayout', () => {
     act(() => statusFeed.next('offline'));
     expect(screen.getByText('Reconnecting')).toBeTruthy();
   });
+
+  it('shows no connection badge while no live view wants the socket (idle)', async () => {
+    statusFeed.next('idle');
+    open('/login');
+    await screen.findByText('login page');
+    expect(screen.queryByTitle('Live market data connection')).toBeNull();
+    act(() => statusFeed.next('connecting'));
+    expect(screen.getByTitle('Live market data connection').textContent).toBe('Connecting');
+    act(() => statusFeed.next('idle'));
+    expect(screen.queryByTitle('Live market data connection')).toBeNull();
+  });
 });
