@@ -1,6 +1,7 @@
 /**
- * The fastify application: JSON parsing and limits, the error envelope, every module's routes, the
- * WebSocket gateway and the built client. Used by main.ts and by tests (inject or listen(0)).
+ * The fastify application: JSON parsing and limits, the error envelope, browser security headers,
+ * every module's routes, the WebSocket gateway and the built client. Used by main.ts and by tests
+ * (inject or listen(0)).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from '../context';
@@ -15,6 +16,7 @@ import { registerMarketRoutes } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
 import { registerSpotRoutes } from './routes/spot';
 import { registerUserRoutes } from './routes/user';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
 export interface AppOptions {
@@ -40,6 +42,7 @@ export function createServer(opts: AppOptions = {}): FastifyInstance {
 
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = createServer(opts);
+  await registerSecurityHeaders(app);
   registerUserRoutes(app, ctx);
   registerSendCodeRoutes(app, ctx);
   registerAssetRoutes(app, ctx);
