@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Bus } from './bus';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './store/schema';
 import type { Serial } from './store/serial';
@@ -11,6 +12,8 @@ import type { Market } from './market/market';
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
 export interface AppContext {
   config: Config;
+  /** the one source of time (server/clock.ts): read it, never Date.now() */
+  clock: Clock;
   db: Kysely<Database>;
   serial: Serial;
   bus: Bus;

@@ -6,6 +6,7 @@
 import { Accounts } from './accounts/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-account';
 import { Bus } from './bus';
+import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
@@ -21,13 +22,14 @@ async function main(): Promise<void> {
   const db = await openStore(config);
   const serial = new Serial(db);
   const bus = new Bus();
-  const ledger = new Ledger({ db, serial, bus });
-  const accounts = new Accounts({ db, serial, config });
+  const clock = systemClock;
+  const ledger = new Ledger({ db, serial, bus, now: () => clock.now() });
+  const accounts = new Accounts({ db, serial, config, clock });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
   const demo = await ensureDemoAccount({ db, serial, ledger });
 
-  const base = { config, db, serial, bus, ledger, accounts, spot };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { LoginReq, LoginResult, RegisterReq, RetrieveReq, UserInfo } from '../../contract/account';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError, notFound } from '../errors';
 import type { Database } from '../store/schema';
@@ -22,8 +23,7 @@ export interface AccountsDeps {
   db: Kysely<Database>;
   serial: Serial;
   config: Pick<Config, 'tokenTtlMs'>;
-  /** the clock, replaceable in tests */
-  now?: () => number;
+  clock: Clock;
   /** where "sent" codes are logged (default console.log) */
   log?: (line: string) => void;
 }
@@ -36,7 +36,7 @@ export class Accounts {
   private readonly throttle = new LoginThrottle();
 
   constructor(private readonly deps: AccountsDeps) {
-    this.now = deps.now ?? Date.now;
+    this.now = () => deps.clock.now();
     this.log = deps.log ?? ((line) => console.log(line));
   }
 

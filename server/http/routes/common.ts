@@ -18,7 +18,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../errors';
 import { API_PREFIX, Empty, post } from '../route';
 
 export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tempTokens = new TempTokens(ctx.db, ctx.serial);
+  const tempTokens = new TempTokens(ctx.db, ctx.serial, () => ctx.clock.now());
 
   post(app, ctx, 'common/temp/token', { body: Empty }, () => tempTokens.issue());
   post(app, ctx, 'common/load/banner', { body: Empty }, ({ locale }) => loadBanners(ctx.db, locale));
@@ -33,7 +33,7 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
   // multipart is registered inside this scope only, so no other route accepts it
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-    registerUploads(scope, ctx, new UploadStore(ctx.db, ctx.serial, ctx.config.dataDir));
+    registerUploads(scope, ctx, new UploadStore(ctx.db, ctx.serial, ctx.config.dataDir, () => ctx.clock.now()));
   });
 }
 

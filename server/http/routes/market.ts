@@ -15,7 +15,7 @@ const known = (symbol: string): SymbolDef => {
 /** A symbol without a ticker yet (market not started) still lists, at its catalogue price. */
 function tickerOf(ctx: AppContext, def: SymbolDef): Ticker {
   const p = def.startPrice;
-  return ctx.market.ticker(def.symbol) ?? { symbol: def.symbol, last: p, open24h: p, high24h: p, low24h: p, vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: Date.now() };
+  return ctx.market.ticker(def.symbol) ?? { symbol: def.symbol, last: p, open24h: p, high24h: p, low24h: p, vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: ctx.clock.now() };
 }
 
 function summary(ctx: AppContext, def: SymbolDef): SymbolSummary {

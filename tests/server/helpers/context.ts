@@ -1,7 +1,7 @@
 /**
  * A complete AppContext for tests, on a fresh temp SQLite database (or the PostgreSQL database
  * given), built exactly as main.ts builds it. The market is created but not started unless asked
- * (no simulator, no timers). Accounts and the ledger run on `clock`, which tests can move forward.
+ * (no simulator, no timers). The server runs on `clock` (ctx.clock), which tests move forward.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Accounts } from '../../../server/accounts/accounts';
 import { ensureDemoAccount } from '../../../server/accounts/demo-account';
 import { Bus } from '../../../server/bus';
+import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { SpotService } from '../../../server/engine/spot-service';
@@ -26,11 +27,12 @@ export interface TestContextOptions {
   demoAccount?: boolean;
   /** any other setting; dataDir defaults to the temp dir */
   config?: Partial<Config>;
+  /** the server clock; default the system time plus what tests advance. A ManualClock stands still. */
+  clock?: TestClock;
 }
 
-export interface TestClock {
-  now(): number;
-  /** moves the clock of accounts and the ledger forward (code expiry, rate limits, demo funding) */
+export interface TestClock extends Clock {
+  /** moves the server clock forward (code expiry, rate limits, demo funding) */
   advance(ms: number): void;
 }
 
@@ -54,17 +56,17 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     ...opts.config,
   };
   let offset = 0;
-  const clock: TestClock = { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+  const clock: TestClock = opts.clock ?? { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
 
   const db = await openStore(config);
   const serial = new Serial(db);
   const bus = new Bus();
-  const ledger = new Ledger({ db, serial, bus, now: clock.now });
-  const accounts = new Accounts({ db, serial, config, now: clock.now, log: () => undefined });
+  const ledger = new Ledger({ db, serial, bus, now: () => clock.now() });
+  const accounts = new Accounts({ db, serial, config, clock, log: () => undefined });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const base = { config, db, serial, bus, ledger, accounts, spot };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot };
   const market = createMarket(base);
   if (config.market) await market.start();
 
