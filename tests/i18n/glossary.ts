@@ -51,6 +51,11 @@ export const GLOSSARY: Record<string, Concept> = {
     terms: { en_us: 'order book', zh_hk: '盤口', zh_cn: '盘口', de: 'orderbuch', fr: 'carnet', jp: '板', kr: '호가창', tr: 'emir defter' },
     avoid: { zh_hk: ['訂單簿'], zh_cn: ['订单簿'], fr: ["carnet d'ordres"] },
   },
+  turnover: {
+    // a market's 24 h turnover and an order's filled amount: 売買代金 / 約定代金, 거래대금 / 체결대금
+    english: /turnover/i,
+    terms: { en_us: 'turnover', zh_hk: '成交額', zh_cn: '成交额', de: 'umsatz', fr: 'montant', jp: '代金', kr: '대금', tr: 'işlem tutar' },
+  },
   assets: {
     // "an asset code such as BTC" names a coin
     english: /\bassets?\b(?! code)/i,
