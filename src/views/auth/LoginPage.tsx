@@ -5,6 +5,7 @@ import { login$ } from '../../api/account';
 import { AccountFields } from './AccountFields';
 import { AuthFormShell } from './AuthFormShell';
 import { authPath } from './authPaths';
+import { GuestOnly } from './GuestOnly';
 import { ModeSwitch } from './ModeSwitch';
 import { TextField } from './TextField';
 import { useAfterSignIn } from './useAfterSignIn';
@@ -13,8 +14,19 @@ import { useSubmit } from './useSubmit';
 import { validateLogin } from './validateForms';
 import './auth.css';
 
-/** /login?redirect=<page>: e-mail or phone and password; login$ stores the token, then back to <page>. */
+/**
+ * /login?redirect=<page>: e-mail or phone and password; login$ stores the token, then back to <page>.
+ * Someone already signed in goes to <page> at once.
+ */
 export default function LoginPage() {
+  return (
+    <GuestOnly>
+      <LoginForm />
+    </GuestOnly>
+  );
+}
+
+function LoginForm() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');

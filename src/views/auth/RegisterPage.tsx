@@ -8,6 +8,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { AuthFormShell } from './AuthFormShell';
 import { authPath } from './authPaths';
 import { CodeField } from './CodeField';
+import { GuestOnly } from './GuestOnly';
 import { ModeSwitch } from './ModeSwitch';
 import { PasswordFields } from './PasswordFields';
 import { TextField } from './TextField';
@@ -21,8 +22,17 @@ import './auth.css';
 /**
  * /register?code=<invite>: account, new password twice, a code sent to the account, optional
  * invite code (prefilled from the invite link), the agreement. The server signs the new user in.
+ * Someone already signed in goes to the redirect target (or /home) instead.
  */
 export default function RegisterPage() {
+  return (
+    <GuestOnly>
+      <RegisterForm />
+    </GuestOnly>
+  );
+}
+
+function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

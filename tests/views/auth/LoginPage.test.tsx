@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '../../../src/api/storage';
+import { getToken, setToken } from '../../../src/api/storage';
 import { alertText, input, openAt, submit, type } from './helpers/auth-page';
 import { signedIn } from './helpers/fake-server';
 import { useAuthHarness } from './helpers/harness';
@@ -57,6 +57,17 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(getToken()).toBeNull();
     expect(input('password').value).toBe('wrong1');
+  });
+
+  it('sends a user who is already signed in on to the redirect target, never to a page off the site', async () => {
+    setToken('tok-already');
+    const { router } = openAt('/login?redirect=%2Fmine%2Fidentity%3Ftab%3D2');
+    await screen.findByText('identity page');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/mine/identity?tab=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    openAt('/login?redirect=https%3A%2F%2Fevil.example');
+    expect(await screen.findAllByText('home page')).toHaveLength(1);
+    expect(harness.server().sent).toEqual([]);
   });
 
   it('links to register and reset, keeping where the user was going', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getToken } from '../../../src/api/storage';
+import { getToken, setToken } from '../../../src/api/storage';
 import { alertText, input, openAt, submit, type } from './helpers/auth-page';
 import { signedIn } from './helpers/fake-server';
 import { useAuthHarness } from './helpers/harness';
@@ -85,6 +85,16 @@ describe('RegisterPage', () => {
     accept();
     submit();
     await screen.findByText('identity page');
+  });
+
+  it('sends a user who is already signed in to the redirect target, or home without one', async () => {
+    setToken('tok-already');
+    const { router } = openAt('/register?redirect=%2Fmine%2Fidentity');
+    await screen.findByText('identity page');
+    expect(router.state.historyAction).toBe('REPLACE');
+    openAt('/register');
+    await screen.findByText('home page');
+    expect(harness.server().sent).toEqual([]);
   });
 
   it('sends the user to sign in when the server answers without a session', async () => {
