@@ -1,7 +1,8 @@
 /**
- * Verification codes: 6 digits, valid 10 minutes, 5 wrong tries, a new one per target at most
- * every 60 s and 5 an hour. Only the newest code of a target and purpose counts. The code itself
- * is stored hashed; the demo outbox keeps the readable copy.
+ * Verification codes: 6 digits, valid 10 minutes, 5 wrong tries, a new one per target and purpose
+ * at most every 60 s, and 5 an hour per target whatever the purpose. Only the newest code of a
+ * target and purpose counts. The code itself is stored hashed; the demo outbox keeps the readable
+ * copy.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -28,12 +29,13 @@ export async function issueCode(
 ): Promise<{ code: string; expiresAt: number; resendAfter: number }> {
   const recent = await trx
     .selectFrom('codes')
-    .select('created_at')
+    .select(['created_at', 'purpose'])
     .where('target', '=', target)
     .where('created_at', '>', now - HOUR_MS)
     .orderBy('created_at', 'desc')
     .execute();
-  const last = recent[0]?.created_at;
+  // the resend wait is per purpose: a new user may ask for a reset code at once
+  const last = recent.find((r) => r.purpose === purpose)?.created_at;
   if (last !== undefined && now - last < RESEND_AFTER_MS) throw rateLimited(last + RESEND_AFTER_MS - now);
   if (recent.length >= MAX_CODES_PER_HOUR) throw rateLimited(recent[MAX_CODES_PER_HOUR - 1]!.created_at + HOUR_MS - now);
 
