@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SymbolSummary } from '../../../contract/market';
 import { CoinRow } from '../components/CoinRow';
 import { RemoteContent } from '../components/RemoteContent';
+import { EmptyState } from '../components/StateViews';
 import { SegmentedTabs } from '../components/SegmentedTabs';
 import { liveTickers$ } from '../market/liveTickers';
 import { joinTickers } from '../market/marketRows';
@@ -12,10 +13,15 @@ import { RANKINGS, rankRows, type Ranking } from './rankRows';
 
 export const RANKING_SIZE = 10;
 
+/** What an empty list says: on a calm or one-way market no coin may be up (or down). */
+const EMPTY_TEXT = { volume: 'home.rankings.empty', gainers: 'home.rankings.noGainers', losers: 'home.rankings.noLosers' } as const satisfies Record<Ranking, string>;
+
 /** Live top lists: market/list for the catalogue, tickers$ for the numbers, re-ranked each frame. */
 function RankingList({ summaries, ranking, label }: { summaries: readonly SymbolSummary[]; ranking: Ranking; label: string }) {
+  const { t } = useTranslation();
   const tickers = useObservableEagerState(liveTickers$);
   const rows = useMemo(() => rankRows(joinTickers(summaries, tickers), ranking, RANKING_SIZE), [summaries, tickers, ranking]);
+  if (rows.length === 0) return <EmptyState text={t(EMPTY_TEXT[ranking])} />;
   return (
     <ol className="coin-list" aria-label={label}>
       {rows.map(({ summary, ticker }) => (

@@ -31,15 +31,27 @@ describe('Rankings', () => {
     await screen.findByRole('list', { name: 'Volume' });
     expect(ranked()).toEqual(['BTC', 'ETH', 'SOL', 'XAU']);
     fireEvent.click(screen.getByRole('tab', { name: 'Gainers' }));
-    expect(ranked()).toEqual(['SOL', 'BTC', 'XAU', 'ETH']);
+    expect(ranked()).toEqual(['SOL', 'BTC']);
     fireEvent.click(screen.getByRole('tab', { name: 'Losers' }));
-    expect(ranked()).toEqual(['ETH', 'XAU', 'BTC', 'SOL']);
+    expect(ranked()).toEqual(['ETH', 'XAU']);
+  });
+
+  it('says so when no coin is down, and when no coin is up', async () => {
+    const allUp = new Map(['BTC', 'ETH', 'SOL', 'XAU'].map((base) => [`${base}USDT`, ticker(`${base}USDT`, '100.00', '1.00')]));
+    act(() => tickerFeed.next(allUp));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Losers' }));
+    expect(screen.getByRole('status').textContent).toBe('No coin is down right now');
+    expect(screen.queryByRole('list')).toBeNull();
+    const allDown = new Map([...allUp.keys()].map((symbol) => [symbol, ticker(symbol, '100.00', '-1.00')]));
+    act(() => tickerFeed.next(allDown));
+    fireEvent.click(screen.getByRole('tab', { name: 'Gainers' }));
+    expect(screen.getByRole('status').textContent).toBe('No coin is up right now');
   });
 
   it('re-ranks live as tickers arrive', async () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Gainers' }));
     act(() => tickerFeed.next(new Map([['ETHUSDT', ticker('ETHUSDT', '3700.00', '8.80', '500000000')]])));
-    expect(ranked()).toEqual(['ETH', 'SOL', 'BTC', 'XAU']);
+    expect(ranked()).toEqual(['ETH', 'SOL', 'BTC']);
     expect(screen.getByText('+8.80%')).toBeTruthy();
   });
 });
