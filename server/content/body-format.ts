@@ -1,19 +1,12 @@
 /**
- * The body format of content (documented in server/content/README.md): plain text blocks separated
- * by one blank line; a block starting with `## ` is a heading, a block whose lines all start with
- * `- ` is a list, any other block is a paragraph. No HTML: the client renders text nodes only.
+ * Writing content bodies (the format and its parser live in contract/content-body.ts, shared with
+ * the client that renders them).
  */
-export const BLOCK_SEPARATOR = '\n\n';
+import { BLOCK_SEPARATOR, parseBlock } from '../../contract/content-body';
+
+export { parseBlock } from '../../contract/content-body';
+
 const SUMMARY_CHARS = 120;
-
-export type Block = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
-
-export function parseBlock(block: string): Block {
-  if (block.startsWith('## ')) return { kind: 'heading', text: block.slice(3) };
-  const lines = block.split('\n');
-  if (lines.every((line) => line.startsWith('- '))) return { kind: 'list', items: lines.map((line) => line.slice(2)) };
-  return { kind: 'paragraph', text: block };
-}
 
 /** Joins seed blocks into a stored body; throws on a block that would not survive the round trip. */
 export function joinBlocks(blocks: readonly string[]): string {

@@ -28,7 +28,22 @@ export interface SymbolDef extends Omit<SymbolSummary, 'coinType' | 'ticker'> {
   blockExplorer: string;
 }
 
-const FEE = '0.001';
+/**
+ * Maker and taker rates per pair, as real exchanges publish them: an order that rests in the book
+ * (maker) pays less than one that takes liquidity from it (taker), and the deepest pairs trade
+ * cheapest. notice-fee-schedule (server/content/seed) states the same rates to users.
+ */
+const FEE_TIERS = {
+  major: { makerFee: '0.0008', takerFee: '0.001' },
+  coin: { makerFee: '0.001', takerFee: '0.0015' },
+  commodity: { makerFee: '0.0005', takerFee: '0.0007' },
+} as const;
+const MAJORS: ReadonlySet<string> = new Set(['BTC', 'ETH']);
+
+function feesOf(base: string, category: MarketCategory): { makerFee: string; takerFee: string } {
+  if (category === 'commodity') return FEE_TIERS.commodity;
+  return MAJORS.has(base) ? FEE_TIERS.major : FEE_TIERS.coin;
+}
 
 type Row = [base: string, category: MarketCategory, coinId: number, pricePrecision: number, qtyPrecision: number, minQty: string, startPrice: string, volatility: number];
 
@@ -70,8 +85,7 @@ function define([base, category, coinId, pricePrecision, qtyPrecision, minQty, s
     minQty,
     startPrice,
     volatility,
-    makerFee: FEE,
-    takerFee: FEE,
+    ...feesOf(base, category),
     ...profile,
   };
 }

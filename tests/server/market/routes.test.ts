@@ -43,7 +43,7 @@ describe('market routes', () => {
 
   it('describes one symbol', async () => {
     const res = await call<SymbolInfo>('market/symbol', { symbol: 'BTCUSDT' });
-    expect(res.data).toMatchObject({ symbol: 'BTCUSDT', coinId: 10, totalSupply: '21000000', officialSite: 'https://bitcoin.org', makerFee: '0.001', takerFee: '0.001' });
+    expect(res.data).toMatchObject({ symbol: 'BTCUSDT', coinId: 10, totalSupply: '21000000', officialSite: 'https://bitcoin.org', makerFee: '0.0008', takerFee: '0.001' });
     expect(res.data.introduction).toContain('Bitcoin');
     expect(res.data.ticker.symbol).toBe('BTCUSDT');
   });

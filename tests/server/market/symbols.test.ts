@@ -29,14 +29,22 @@ describe('symbol catalogue', () => {
     expect(Number(findSymbol('WTIUSDT')?.startPrice)).toBeCloseTo(78, 0);
   });
 
-  it('keeps prices and sizes on their own precision and fees at 0.1%', () => {
+  it('keeps prices and sizes on their own precision, and a maker rate below the taker rate', () => {
     for (const s of SYMBOLS) {
       expect(fitsPrecision(toUnits(s.startPrice), s.pricePrecision)).toBe(true);
       expect(fitsPrecision(toUnits(s.minQty), s.qtyPrecision)).toBe(true);
       expect(s.startPrice.split('.')[1]?.length ?? 0).toBe(s.pricePrecision);
-      expect([s.makerFee, s.takerFee]).toEqual(['0.001', '0.001']);
+      expect(toUnits(s.makerFee)).toBeLessThan(toUnits(s.takerFee));
       expect(s.volatility).toBeGreaterThan(0);
     }
+  });
+
+  it('publishes the fee tier of each pair: majors, other coins, commodities', () => {
+    const rates = (symbol: string) => [findSymbol(symbol)?.makerFee, findSymbol(symbol)?.takerFee];
+    expect(rates('BTCUSDT')).toEqual(['0.0008', '0.001']);
+    expect(rates('ETHUSDT')).toEqual(['0.0008', '0.001']);
+    expect(rates('SOLUSDT')).toEqual(['0.001', '0.0015']);
+    expect(rates('XAUUSDT')).toEqual(['0.0005', '0.0007']);
   });
 
   it('uses unique coin ids from the display table', () => {
