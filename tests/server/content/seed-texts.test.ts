@@ -4,6 +4,7 @@ import { buildSeedRows } from '../../../server/content/seed/rows';
 import { SEED_TEXTS } from '../../../server/content/seed/texts';
 import { LOCALES } from '../../../server/i18n/locales';
 import { findSymbol, SYMBOLS } from '../../../server/market/symbols';
+import { toUnits } from '../../../server/money';
 
 const OTHERS = LOCALES.filter((l) => l !== 'en_us');
 const text = (locale: (typeof LOCALES)[number], code: string) => {
@@ -13,6 +14,11 @@ const text = (locale: (typeof LOCALES)[number], code: string) => {
 };
 /** "1.000.000", "1 000 000", "1,000,000" -> "1000000" */
 const plainNumbers = (s: string) => s.replace(/(\d)[,.\s\u00a0\u202f](?=\d{3}(\D|$))/g, '$1');
+/** A fee rate as a percent with two decimals, in exact integer arithmetic: "0.0008" -> "0.08". */
+const asPercent = (rate: string) => {
+  const hundredths = toUnits(rate) / 10_000n;
+  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+};
 const mentions = (s: string, n: string) => new RegExp(`(^|\\D)${n}(\\D|$)`).test(plainNumbers(s));
 
 describe('seed texts', () => {
@@ -66,8 +72,14 @@ describe('seed texts', () => {
   });
 
   it('states the fees the market charges and lists pairs that exist', () => {
-    expect(new Set(SYMBOLS.flatMap((s) => [s.makerFee, s.takerFee]))).toEqual(new Set(['0.001']));
-    for (const locale of LOCALES) expect(text(locale, 'notice-fee-schedule').body).toMatch(/0[.,]10\s?%|%0,10/);
+    const tiers = new Set(SYMBOLS.map((s) => `maker ${asPercent(s.makerFee)}%, taker ${asPercent(s.takerFee)}%`));
+    for (const tier of tiers) expect(text('en_us', 'notice-fee-schedule').body).toContain(tier);
+    for (const locale of LOCALES) {
+      for (const fee of SYMBOLS.flatMap((s) => [s.makerFee, s.takerFee])) {
+        const [int, frac] = asPercent(fee).split('.');
+        expect(text(locale, 'notice-fee-schedule').body, `${locale} ${fee}`).toMatch(new RegExp(`${int}[.,]${frac}\\s?%|%${int},${frac}`));
+      }
+    }
     for (const pair of text('en_us', 'notice-new-listings').body.match(/[A-Z]+\/USDT/g) ?? []) {
       expect(findSymbol(pair.replace('/', '')), pair).toBeDefined();
     }

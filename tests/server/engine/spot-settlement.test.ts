@@ -20,19 +20,19 @@ describe.each(BACKENDS)('SpotService settlement on $name', ({ name }) => {
     expect(await balance(h(), BUYER, 'USDT')).toEqual({ available: '87200.00000000', frozen: '0.00000000' });
     expect(await balance(h(), BUYER, 'BTC')).toEqual({ available: '0.19980000', frozen: '0.00000000' });
     expect(await balance(h(), SELLER, 'BTC')).toEqual({ available: '0.50000000', frozen: '0.30000000' });
-    expect(await balance(h(), SELLER, 'USDT')).toEqual({ available: '12787.20000000', frozen: '0.00000000' });
+    expect(await balance(h(), SELLER, 'USDT')).toEqual({ available: '12789.76000000', frozen: '0.00000000' });
     const [open] = (await h().spot.openOrders(SELLER, {})).items;
-    expect(open).toMatchObject({ id: maker.id, status: 'partially_filled', filledQty: '0.20000', remainingQty: '0.30000', fee: '12.80000000' });
+    expect(open).toMatchObject({ id: maker.id, status: 'partially_filled', filledQty: '0.20000', remainingQty: '0.30000', fee: '10.24000000' });
   });
 
   it('rounds fees down to whole units', async () => {
     await h().spot.place(SELLER, req('BTCUSDT', 'sell', 'limit', { price: '64000.01', quantity: '0.00001' }));
     await h().spot.place(BUYER, req('BTCUSDT', 'buy', 'limit', { price: '64000.01', quantity: '0.00001' }));
-    // 0.6400001 USDT turnover: the seller's 0.001 fee is 0.0006400001, rounded down to 0.00064
-    expect(await balance(h(), SELLER, 'USDT')).toEqual({ available: '0.63936010', frozen: '0.00000000' });
+    // 0.6400001 USDT turnover: the seller's 0.0008 maker fee is 0.000512000008, rounded down to 0.000512
+    expect(await balance(h(), SELLER, 'USDT')).toEqual({ available: '0.63948810', frozen: '0.00000000' });
     expect(await balance(h(), BUYER, 'BTC')).toEqual({ available: '0.00000999', frozen: '0.00000000' });
     const [trade] = (await h().spot.tradeHistory(SELLER, {})).items;
-    expect(trade).toMatchObject({ side: 'sell', role: 'maker', quote: '0.64000010', fee: '0.00064000', feeAsset: 'USDT' });
+    expect(trade).toMatchObject({ side: 'sell', role: 'maker', quote: '0.64000010', fee: '0.00051200', feeAsset: 'USDT' });
   });
 
   it('buys at market by quote amount across levels and unfreezes what it could not spend', async () => {
