@@ -52,10 +52,11 @@ export class Accounts {
         if (!inviter) return new AppError(400, 'inviteCodeInvalid');
         invitedBy = Number(inviter.id);
       }
-      if (await findByIdentity(trx, identity)) return new AppError(409, 'accountExists');
       const check = await consumeCode(trx, target.key, 'register', req.code, this.now());
       // a wrong code must stay counted: return (commit) instead of throwing (rollback)
       if (check !== 'ok') return codeError(check);
+      // only after the code: whoever does not own the address must not learn that it has an account
+      if (await findByIdentity(trx, identity)) return new AppError(409, 'accountExists');
       const userId = await insertUser(trx, { identity, passwordHash, ...(invitedBy ? { invitedBy } : {}) }, this.now());
       return this.openSession(trx, userId);
     });

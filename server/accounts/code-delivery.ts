@@ -1,8 +1,9 @@
 /**
- * Delivering codes: a register code is refused for a known account (409); a reset code for an
- * unknown account is answered the same as a real one but not delivered, so the answer does not
- * reveal who has an account. Delivered codes go to the outbox table (in the asker's language) and
- * to the log; nothing is really mailed or texted.
+ * Delivering codes, only to a phone number that can exist (phone-numbers.ts). The answer never
+ * reveals who has an account: a register code asked for a registered address is answered like any
+ * other, and the address receives "already registered" instead of a code; a reset code for an
+ * unknown address is answered the same and not delivered. Messages go to the outbox table (in the
+ * asker's language) and to the log; nothing is really mailed or texted.
  */
 import type { Kysely } from 'kysely';
 import { AppError } from '../errors';
@@ -10,6 +11,7 @@ import { translate } from '../i18n/translate';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { issueCode, type CodePurpose } from './codes';
+import { assertDialable } from './phone-numbers';
 import { parseAddress } from './targets';
 import { findByIdentity, identityOf } from './user-rows';
 
@@ -36,21 +38,38 @@ export async function deliverCode(
 ): Promise<{ expiresAt: number; resendAfter: number }> {
   const target = parseAddress(to);
   if (!target || target.channel !== channel) throw new AppError(400, 'badRequest');
+  const identity = identityOf(target);
+  if ('phone' in identity) assertDialable(identity.countryCode, identity.phone);
   const issued = await deps.serial.run(async (trx) => {
-    const user = await findByIdentity(trx, identityOf(target));
-    if (purpose === 'register' && user) throw new AppError(409, 'accountExists');
+    const user = await findByIdentity(trx, identity);
     const now = deps.now();
+    // issued even when nothing is delivered, so the resend waits are the same for every address
     const result = await issueCode(trx, target.key, purpose, now);
-    const deliver = purpose === 'register' || Boolean(user?.password_hash);
-    if (deliver) {
-      const message = translate(locale, 'codeMessage', { code: result.code });
-      await trx.insertInto('outbox').values({ target: target.key, channel, purpose, code: result.code, message, created_at: now }).execute();
+    const letter = letterFor(purpose, user);
+    if (letter !== 'none') {
+      const code = letter === 'code' ? result.code : '';
+      const message = letter === 'code' ? translate(locale, 'codeMessage', { code }) : translate(locale, 'alreadyRegisteredMessage');
+      await trx.insertInto('outbox').values({ target: target.key, channel, purpose, code, message, created_at: now }).execute();
     }
-    return { ...result, deliver };
+    return { ...result, letter };
   });
-  deps.log(issued.deliver ? `[outbox] ${purpose} code for ${target.address}: ${issued.code}` : `[outbox] ${purpose} code for ${target.address} not sent: no such account`);
+  deps.log(`[outbox] ${purpose} code for ${target.address}: ${LOG_LINE[issued.letter](issued.code)}`);
   return { expiresAt: issued.expiresAt, resendAfter: issued.resendAfter };
 }
+
+type Letter = 'code' | 'alreadyRegistered' | 'none';
+
+/** What the owner of the address receives: the answer to the asker is the same in every case. */
+function letterFor(purpose: CodePurpose, user: { password_hash: string | null } | undefined): Letter {
+  if (purpose === 'register') return user ? 'alreadyRegistered' : 'code';
+  return user?.password_hash ? 'code' : 'none';
+}
+
+const LOG_LINE: Record<Letter, (code: string) => string> = {
+  code: (code) => code,
+  alreadyRegistered: () => 'not sent, the address is already registered (told so instead)',
+  none: () => 'not sent: no such account',
+};
 
 export async function readOutbox(db: Kysely<Database>, to: string, countryCode?: string): Promise<OutboxMessage[]> {
   const target = parseAddress(to, countryCode);

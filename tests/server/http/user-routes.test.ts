@@ -31,12 +31,12 @@ describe('user and code routes', () => {
 
   it('sends SMS codes with country code 1 by default and rate-limits resends (429, translated)', async () => {
     const api = await testApi(ctx());
-    expect((await api.call('common/send/sms', { phone: '5550199', purpose: 'register' })).status).toBe(200);
-    const again = await api.call('common/send/sms', { phone: '5550199', countryCode: '1', purpose: 'register' }, { locale: 'de' });
+    expect((await api.call('common/send/sms', { phone: '2025550199', purpose: 'register' })).status).toBe(200);
+    const again = await api.call('common/send/sms', { phone: '2025550199', countryCode: '1', purpose: 'register' }, { locale: 'de' });
     expect(again).toMatchObject({ status: 429, code: 429, msg: 'Zu viele Anfragen, bitte versuchen Sie es in 60 Sekunden erneut' });
-    expect((await api.call<unknown[]>('demo/outbox', { to: '+1 5550199' })).data).toHaveLength(1);
-    expect((await api.call<unknown[]>('demo/outbox', { to: '5550199' })).data).toHaveLength(1);
-    expect((await api.call<unknown[]>('demo/outbox', { to: '5550199', countryCode: '44' })).data).toHaveLength(0);
+    expect((await api.call<unknown[]>('demo/outbox', { to: '+1 2025550199' })).data).toHaveLength(1);
+    expect((await api.call<unknown[]>('demo/outbox', { to: '2025550199' })).data).toHaveLength(1);
+    expect((await api.call<unknown[]>('demo/outbox', { to: '2025550199', countryCode: '44' })).data).toHaveLength(0);
   });
 
   it('answers a failed login the same way whether or not the account exists', async () => {
