@@ -72,8 +72,14 @@ export interface SymbolInfo extends SymbolSummary {
   takerFee: Decimal;
 }
 
-export const SymbolReq = Type.Object({ symbol: Symbol }, { additionalProperties: false });
-export type SymbolReq = Static<typeof SymbolReq>;
+/**
+ * A coin as the address /coinDetail/{coinType or id} names it (spec section 2): a coin type in any
+ * case (BTC, btc), its pair (BTCUSDT) or its coin id (spec section 9, e.g. 10). market/symbol
+ * resolves it, so the client never keeps a copy of the catalogue.
+ */
+export const CoinRef = Type.String({ pattern: '^[A-Za-z0-9]{1,16}$' });
+export const CoinReq = Type.Object({ coin: CoinRef }, { additionalProperties: false });
+export type CoinReq = Static<typeof CoinReq>;
 
 export const DepthReq = Type.Object(
   { symbol: Symbol, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },

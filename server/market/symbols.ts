@@ -93,7 +93,20 @@ function define([base, category, coinId, pricePrecision, qtyPrecision, minQty, s
 export const SYMBOLS: readonly SymbolDef[] = Object.freeze(ROWS.map(define));
 
 const BY_SYMBOL = new Map(SYMBOLS.map((s) => [s.symbol, s]));
+const BY_BASE = new Map(SYMBOLS.map((s) => [s.base, s]));
+const BY_COIN_ID = new Map(SYMBOLS.map((s) => [String(s.coinId), s]));
 
 export function findSymbol(symbol: string): SymbolDef | undefined {
   return BY_SYMBOL.get(symbol);
+}
+
+/**
+ * The pair of a coin as an address names it (contract CoinRef): digits are a coin id ("10"),
+ * anything else a coin type or a pair in any case ("btc", "BTC", "btcusdt"). No coin type is all
+ * digits, so the two readings never collide.
+ */
+export function findCoin(ref: string): SymbolDef | undefined {
+  if (/^[0-9]+$/.test(ref)) return BY_COIN_ID.get(ref);
+  const upper = ref.toUpperCase();
+  return BY_BASE.get(upper) ?? BY_SYMBOL.get(upper);
 }

@@ -26,6 +26,15 @@ export function isSessionExpired(err: unknown): err is ApiError {
   return err instanceof ApiError && (err.status === 401 || err.code === 401);
 }
 
+/**
+ * The server answered that what the call names does not exist (404) or that the request cannot
+ * name anything (400): a screen opened from an address (e.g. /coinDetail/NOPE) shows it as its own
+ * "not found" state.
+ */
+export function isUnknownResource(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.kind === 'http' && (err.status === 404 || err.status === 400);
+}
+
 /** Worth another try: the request may not have reached the server, or the server failed (5xx). */
 export function isTransient(err: unknown): boolean {
   return err instanceof ApiError && (err.kind === 'network' || (err.status >= 500 && err.status <= 599));

@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** Safe to send twice: a read, or a write with a client id (see docs/api.md). Only these retry. */
   idempotent?: boolean;
   timeoutMs?: number;
+  /** Failures the caller shows in its own way (e.g. a "not listed" state), so they are not toasted too. */
+  shownByCaller?: (err: unknown) => boolean;
 }
 
 /** For the domain modules: reads are always safe to repeat. */
@@ -50,7 +52,7 @@ export function request$<T>(path: string, body: unknown = {}, opts: RequestOptio
   const payload = { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
   return send$<T>(path, payload, opts.timeoutMs ?? REQUEST_TIMEOUT_MS).pipe(
     withRetry<T>({ idempotent: opts.idempotent ?? false }),
-    withErrorToast<T>(),
+    withErrorToast<T>(opts.shownByCaller),
   );
 }
 

@@ -1,13 +1,18 @@
 import type { Bar, DepthSnapshot, KlineReq, SymbolInfo, SymbolSummary, Trade } from '../../contract/market';
 import type { Observable } from 'rxjs';
+import { isUnknownResource } from './errors';
 import { READ, request$ } from './http';
 
 export function fetchMarketList$(): Observable<SymbolSummary[]> {
   return request$('market/list', {}, READ);
 }
 
-export function fetchSymbolInfo$(symbol: string): Observable<SymbolInfo> {
-  return request$('market/symbol', { symbol }, READ);
+/**
+ * A coin by coin type, pair or coin id (docs/api.md, market/symbol). A coin the server does not
+ * list is the caller's "not listed" state, not an error toast.
+ */
+export function fetchSymbolInfo$(coin: string): Observable<SymbolInfo> {
+  return request$('market/symbol', { coin }, { ...READ, shownByCaller: isUnknownResource });
 }
 
 export function fetchDepth$(symbol: string, limit?: number): Observable<DepthSnapshot> {

@@ -57,7 +57,14 @@ export function reportError(err: unknown): void {
   else showToast(messageOf(err), 'error');
 }
 
-/** Toasts a failure and still passes it on, so a form can react to it too. */
-export function withErrorToast<T>(): MonoTypeOperatorFunction<T> {
-  return tap({ error: reportError });
+/**
+ * Toasts a failure and still passes it on, so a form can react to it too. A failure the caller
+ * shows itself is not toasted, but an expired session always follows the 401 rule.
+ */
+export function withErrorToast<T>(shownByCaller: (err: unknown) => boolean = () => false): MonoTypeOperatorFunction<T> {
+  return tap({
+    error: (err: unknown) => {
+      if (isSessionExpired(err) || !shownByCaller(err)) reportError(err);
+    },
+  });
 }

@@ -21,7 +21,7 @@ const retrieve = { kind: 'phone', phone: '5551234', password: 'secret1', repeatP
 /** [call, path, body sent, retried on a 5xx] — one row per row of docs/api.md. */
 const ROWS: [string, () => Observable<unknown>, string, unknown, boolean][] = [
   ['fetchMarketList$', () => api.fetchMarketList$(), 'market/list', {}, true],
-  ['fetchSymbolInfo$', () => api.fetchSymbolInfo$(symbol), 'market/symbol', { symbol }, true],
+  ['fetchSymbolInfo$', () => api.fetchSymbolInfo$('btc'), 'market/symbol', { coin: 'btc' }, true],
   ['fetchDepth$', () => api.fetchDepth$(symbol, 20), 'market/depth', { symbol, limit: 20 }, true],
   ['fetchTrades$', () => api.fetchTrades$(symbol), 'market/trades', { symbol }, true],
   ['fetchKlines$', () => api.fetchKlines$({ symbol, interval: '1m', limit: 300 }), 'market/kline', { symbol, interval: '1m', limit: 300 }, true],

@@ -102,6 +102,17 @@ describe('what request$ answers', () => {
     expect(toasts.map((t) => [t.kind, t.text])).toEqual([['error', 'Insufficient available balance']]);
   });
 
+  it('does not toast a failure the caller shows itself, yet an expired session still follows the 401 rule', async () => {
+    const shownByCaller = () => true;
+    stubFetch(() => envelope(null, 404, 'Unknown trading pair'));
+    await expect(lastValueFrom(request$('market/symbol', {}, { shownByCaller }))).rejects.toMatchObject({ status: 404 });
+    expect(toasts).toEqual([]);
+    setToken('old');
+    stubFetch(() => envelope(null, 401, 'Unauthorized'));
+    await expect(lastValueFrom(request$('user/info', {}, { shownByCaller }))).rejects.toMatchObject({ code: 401 });
+    expect(toasts.map((t) => t.text)).toEqual([EN.sessionExpired]);
+  });
+
   it('treats code 401 in a 200 answer as an expired session', async () => {
     setToken('old');
     stubFetch(() => envelope(null, 401, 'Unauthorized', 200));

@@ -1,16 +1,16 @@
 /** market/list, market/symbol, market/depth, market/trades, market/kline (server/market; book and trades from the engine). */
 import type { FastifyInstance } from 'fastify';
-import { DepthReq, KlineReq, SymbolReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '../../../contract/market';
+import { CoinReq, DepthReq, KlineReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '../../../contract/market';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findSymbol, SYMBOLS, type SymbolDef } from '../../market/symbols';
+import { findCoin, findSymbol, SYMBOLS, type SymbolDef } from '../../market/symbols';
 import { Empty, post } from '../route';
 
-const known = (symbol: string): SymbolDef => {
-  const def = findSymbol(symbol);
+const listed = (def: SymbolDef | undefined): SymbolDef => {
   if (!def) throw new AppError(404, 'unknownSymbol');
   return def;
 };
+const known = (symbol: string): SymbolDef => listed(findSymbol(symbol));
 
 /** A symbol without a ticker yet (market not started) still lists, at its catalogue price. */
 function tickerOf(ctx: AppContext, def: SymbolDef): Ticker {
@@ -49,7 +49,7 @@ function info(ctx: AppContext, def: SymbolDef): SymbolInfo {
 
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   post(app, ctx, 'market/list', { body: Empty }, async () => SYMBOLS.map((def) => summary(ctx, def)));
-  post(app, ctx, 'market/symbol', { body: SymbolReq }, async ({ body }) => info(ctx, known(body.symbol)));
+  post(app, ctx, 'market/symbol', { body: CoinReq }, async ({ body }) => info(ctx, listed(findCoin(body.coin))));
   post(app, ctx, 'market/depth', { body: DepthReq }, async ({ body }) => ctx.spot.depth(known(body.symbol).symbol, body.limit ?? 100));
   post(app, ctx, 'market/trades', { body: TradesReq }, async ({ body }) => ctx.spot.recentTrades(known(body.symbol).symbol, body.limit ?? 50));
   post(app, ctx, 'market/kline', { body: KlineReq }, async ({ body }) => ctx.market.klines({ ...body, symbol: known(body.symbol).symbol }));

@@ -7,21 +7,22 @@ import { ChartSection } from './chart/ChartSection';
 import { DetailTabs } from './DetailTabs';
 import { CoinHeader } from './header/CoinHeader';
 import { TradeButtons } from './header/TradeButtons';
-import { symbolOf } from './symbol';
 import { useSymbolInfo } from './useSymbolInfo';
 import './coin.css';
 
-/** /coinDetail/:coinType — the coin's live chart, book, trades and info. */
+/**
+ * /coinDetail/:coinType — the coin's live chart, book, trades and info. The address may name the
+ * coin by coin type (BTC, btc), pair (BTCUSDT) or coin id (10); the server resolves all three.
+ */
 export default function CoinDetailPage() {
-  const { coinType = '' } = useParams();
-  const symbol = symbolOf(coinType);
+  const { coinType: coin = '' } = useParams();
   // A new coin is a new page: no state (tab, feeds, chart) carries over from the previous one.
-  return <CoinDetail key={symbol} symbol={symbol} />;
+  return <CoinDetail key={coin} coin={coin} />;
 }
 
-function CoinDetail({ symbol }: { symbol: string }) {
+function CoinDetail({ coin }: { coin: string }) {
   const { t } = useTranslation();
-  const [state, retry] = useSymbolInfo(symbol);
+  const [state, retry] = useSymbolInfo(coin);
   switch (state.status) {
     case 'loading':
       return <LoadingState />;

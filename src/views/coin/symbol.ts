@@ -1,9 +1,5 @@
-/** Every pair is quoted in USDT (contract: SymbolSummary.quote), so a coin's symbol is base + USDT. */
+/** Every pair is quoted in USDT (contract: SymbolSummary.quote). */
 export const QUOTE = 'USDT';
-
-export function symbolOf(coinType: string): string {
-  return `${coinType.toUpperCase()}${QUOTE}`;
-}
 
 /** The trade screen's address for one side of a coin (issue 4: /trade?symbol=BTCUSDT&side=buy). */
 export function tradeLink(symbol: string, side: 'buy' | 'sell'): string {

@@ -42,10 +42,15 @@ describe('market routes', () => {
   });
 
   it('describes one symbol', async () => {
-    const res = await call<SymbolInfo>('market/symbol', { symbol: 'BTCUSDT' });
+    const res = await call<SymbolInfo>('market/symbol', { coin: 'BTCUSDT' });
     expect(res.data).toMatchObject({ symbol: 'BTCUSDT', coinId: 10, totalSupply: '21000000', officialSite: 'https://bitcoin.org', makerFee: '0.0008', takerFee: '0.001' });
     expect(res.data.introduction).toContain('Bitcoin');
     expect(res.data.ticker.symbol).toBe('BTCUSDT');
+  });
+
+  it('describes a coin named by its coin type in any case or by its coin id (/coinDetail/{coinType or id})', async () => {
+    for (const coin of ['BTC', 'btc', 'btcusdt', '10']) expect((await call<SymbolInfo>('market/symbol', { coin })).data.symbol).toBe('BTCUSDT');
+    expect((await call<SymbolInfo>('market/symbol', { coin: '1' })).data).toMatchObject({ symbol: 'XRPUSDT', coinId: 1 });
   });
 
   it('serves the book and the latest trades from the engine', async () => {
@@ -66,11 +71,14 @@ describe('market routes', () => {
   });
 
   const bad: [string, string, unknown, number][] = [
-    ['unknown symbol', 'market/symbol', { symbol: 'FOOUSDT' }, 404],
+    ['unknown symbol', 'market/symbol', { coin: 'FOOUSDT' }, 404],
+    ['an unknown coin id', 'market/symbol', { coin: '99999' }, 404],
     ['unknown symbol (depth)', 'market/depth', { symbol: 'FOOUSDT' }, 404],
     ['unknown symbol (trades)', 'market/trades', { symbol: 'FOOUSDT' }, 404],
     ['unknown symbol (kline)', 'market/kline', { symbol: 'FOOUSDT', interval: '1m' }, 404],
-    ['a lower-case symbol', 'market/symbol', { symbol: 'btcusdt' }, 400],
+    ['a lower-case symbol', 'market/depth', { symbol: 'btcusdt' }, 400],
+    ['a coin that no address could name', 'market/symbol', { coin: 'BTC-USD' }, 400],
+    ['the old symbol field', 'market/symbol', { symbol: 'BTCUSDT' }, 400],
     ['a missing symbol', 'market/depth', {}, 400],
     ['a symbol that is a number', 'market/trades', { symbol: 1 }, 400],
     ['depth limit 0', 'market/depth', { symbol: 'BTCUSDT', limit: 0 }, 400],
@@ -81,7 +89,7 @@ describe('market routes', () => {
     ['a negative endTime', 'market/kline', { symbol: 'BTCUSDT', interval: '1m', endTime: -1 }, 400],
     ['a kline limit above 1000', 'market/kline', { symbol: 'BTCUSDT', interval: '1m', limit: 1001 }, 400],
     ['an unknown field', 'market/list', { page: 1 }, 400],
-    ['an extra field', 'market/symbol', { symbol: 'BTCUSDT', x: 1 }, 400],
+    ['an extra field', 'market/symbol', { coin: 'BTCUSDT', x: 1 }, 400],
   ];
   it.each(bad)('answers %s (%s) with its status and a translated message', async (_name, path, body, status) => {
     const res = await call(path, body, { locale: 'fr' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSymbol, SYMBOLS } from '../../../server/market/symbols';
+import { findCoin, findSymbol, SYMBOLS } from '../../../server/market/symbols';
 import { fitsPrecision, toUnits } from '../../../server/money';
 
 /** Spec section 9: minimum display decimals per coin id. */
@@ -70,5 +70,26 @@ describe('symbol catalogue', () => {
     expect(findSymbol('SOLUSDT')?.base).toBe('SOL');
     expect(findSymbol('solusdt')).toBeUndefined();
     expect(findSymbol('FOOUSDT')).toBeUndefined();
+  });
+
+  it.each([
+    ['1', 'XRPUSDT'],
+    ['10', 'BTCUSDT'],
+    ['1002', 'XAUUSDT'],
+    ['BTC', 'BTCUSDT'],
+    ['btc', 'BTCUSDT'],
+    ['Eth', 'ETHUSDT'],
+    ['BTCUSDT', 'BTCUSDT'],
+    ['btcusdt', 'BTCUSDT'],
+  ])('finds the coin an address names: %s -> %s', (ref, symbol) => {
+    expect(findCoin(ref)?.symbol).toBe(symbol);
+  });
+
+  it.each(['0', '010', '99999', 'USDT', 'FOO', 'FOOUSDT', ''])('finds no listed pair for %j', (ref) => {
+    expect(findCoin(ref)).toBeUndefined();
+  });
+
+  it('has no coin type made of digits only, so a number in an address is always a coin id', () => {
+    expect(SYMBOLS.filter((s) => /^[0-9]+$/.test(s.base))).toEqual([]);
   });
 });

@@ -32,12 +32,21 @@ describe('CoinDetailPage', () => {
     fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
     renderAt(routes, '/coinDetail/BTC');
     await screen.findByText('BTC/USDT');
-    expect(fetchSymbolInfo$).toHaveBeenCalledWith('BTCUSDT');
+    expect(fetchSymbolInfo$).toHaveBeenCalledWith('BTC');
     expect(screen.getAllByText('64,000.00').length).toBeGreaterThan(0);
     act(() => push('ticker.BTCUSDT', { ...ticker('BTCUSDT', '64250.50', '2.10'), high24h: '65000.00' }));
     expect(screen.getAllByText('64,250.50').length).toBeGreaterThan(0);
     expect(screen.getByText('+2.10%')).toBeTruthy();
     expect(screen.getByText('65,000.00')).toBeTruthy();
+  });
+
+  it.each(['10', 'btc', 'BTCUSDT'])('asks the server for the coin the address names (%s) and shows that coin', async (address) => {
+    fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
+    renderAt(routes, `/coinDetail/${address}`);
+    await screen.findByText('BTC/USDT');
+    expect(fetchSymbolInfo$).toHaveBeenCalledWith(address);
+    expect(subscribed.has('depth.BTCUSDT')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe('/trade?symbol=BTCUSDT&side=buy');
   });
 
   it('leads Buy and Sell to the trade screen of the coin', async () => {
@@ -59,10 +68,11 @@ describe('CoinDetailPage', () => {
     expect(subscribed.has('trades.BTCUSDT')).toBe(true);
   });
 
-  it('says so when the coin is not listed', async () => {
-    fetchSymbolInfo$.mockReturnValue(throwError(() => new ApiError('http', 404, 404, 'not found')));
+  it.each([404, 400])('says the coin is not listed when the server answers %i', async (status) => {
+    fetchSymbolInfo$.mockReturnValue(throwError(() => new ApiError('http', status, status, 'not listed')));
     renderAt(routes, '/coinDetail/NOPE');
     expect(await screen.findByText('This coin is not listed.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers a retry after a failure', async () => {
