@@ -37,7 +37,7 @@ export function SpotTrade({ summary, summaries, side, onSide, onPair }: Props) {
           summary={summary}
           form={form}
           dispatch={dispatch}
-          takerFee={info.status === 'ready' ? info.info.takerFee : null}
+          fees={info.status === 'ready' ? info.info : null}
           onSide={onSide}
           onPlaced={reloadOrders}
         />

@@ -15,15 +15,17 @@ import { useIdempotentSubmit } from '../useIdempotentSubmit';
 import { readDecimalInput } from './decimalInput';
 import { OrderForm, type AmountInput } from './OrderForm';
 import type { OrderFormAction, OrderFormState } from './orderFormState';
-import { estimatedFee, orderTotal, QUOTE_DECIMALS, sliderAmount, type OrderContext } from './orderMath';
+import { estimatedFee, feeRole, orderTotal, QUOTE_DECIMALS, rateOf, sliderAmount, type FeeRates, type OrderContext } from './orderMath';
 import { problemText } from './problemText';
+import { useBestPrices } from './useBestPrices';
 import { isOrderProblem, validateOrder, type OrderBody, type OrderProblem } from './validateOrder';
 
 interface Props {
   summary: SymbolSummary;
   form: OrderFormState;
   dispatch: Dispatch<OrderFormAction>;
-  takerFee: string | null;
+  /** the pair's maker and taker rates; null while market/symbol loads */
+  fees: FeeRates | null;
   onSide: (side: OrderSide) => void;
   onPlaced: () => void;
 }
@@ -31,11 +33,12 @@ interface Props {
 const sendOrder$ = (body: OrderBody, clientOrderId: string) => placeOrder$({ ...body, clientOrderId });
 
 /** Connects the order form to balances, the last price and spot/order/place. */
-export function OrderPanel({ summary, form, dispatch, takerFee, onSide, onPlaced }: Props) {
+export function OrderPanel({ summary, form, dispatch, fees, onSide, onPlaced }: Props) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [balances] = useBalances();
   const ticker = useObservableState(useMemo(() => getTicker$(summary.symbol), [summary.symbol]), summary.ticker);
+  const best = useBestPrices(summary.symbol);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const [hint, setHint] = useState<{ field: AmountInput; text: string } | null>(null);
   const { submit, busy } = useIdempotentSubmit(sendOrder$, () => {
@@ -70,7 +73,9 @@ export function OrderPanel({ summary, form, dispatch, takerFee, onSide, onPlaced
     else submit(checked);
   };
   const buying = form.side === 'buy';
-  const fee = takerFee === null ? null : estimatedFee(form, ctx, takerFee, summary.base);
+  const role = feeRole(form, best);
+  const rate = fees && rateOf(role, fees);
+  const fee = rate === null ? null : estimatedFee(form, ctx, rate, summary.base);
   return (
     <OrderForm
       form={form}
@@ -80,7 +85,7 @@ export function OrderPanel({ summary, form, dispatch, takerFee, onSide, onPlaced
         availableAsset: buying ? 'USDT' : summary.base,
         availableCoinId: buying ? USDT_COIN_ID : summary.coinId,
         total: orderTotal(form, ctx),
-        takerFee,
+        feeRate: rate === null ? null : { role, rate },
         fee: fee && { ...fee, coinId: fee.asset === 'USDT' ? USDT_COIN_ID : summary.coinId },
       }}
       hint={hint}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPercent, NOT_A_NUMBER } from '../../../format';
 import { mul } from '../decimal';
 import { USDT_COIN_ID } from '../../assets/usdt';
+import type { FeeRole } from './orderMath';
 
 export interface SummaryValues {
   /** spot available of the asset this order spends; null while unknown */
@@ -9,16 +10,16 @@ export interface SummaryValues {
   availableAsset: string;
   availableCoinId: number;
   total: { value: string; estimated: boolean } | null;
-  /** the pair's taker fee rate ("0.001"); null while market/symbol loads */
-  takerFee: string | null;
+  /** the rate the fee estimate uses ("0.001") and whether it is the maker or the taker rate; null while market/symbol loads */
+  feeRate: { role: FeeRole; rate: string } | null;
   fee: { value: string; asset: string; coinId: number } | null;
 }
 
 /** Available balance, the order's total in USDT and the fee it would pay. */
-export function OrderSummary({ available, availableAsset, availableCoinId, total, takerFee, fee }: SummaryValues) {
+export function OrderSummary({ available, availableAsset, availableCoinId, total, feeRate, fee }: SummaryValues) {
   const { t } = useTranslation();
   const totalText = total ? formatAmount(total.value, USDT_COIN_ID) : NOT_A_NUMBER;
-  const rate = takerFee === null ? NOT_A_NUMBER : formatPercent(mul(takerFee, '100'), { signed: false });
+  const rate = feeRate === null ? NOT_A_NUMBER : formatPercent(mul(feeRate.rate, '100'), { signed: false });
   return (
     <dl className="order-summary">
       <div>
@@ -34,7 +35,7 @@ export function OrderSummary({ available, availableAsset, availableCoinId, total
         </dd>
       </div>
       <div>
-        <dt>{t('trade.form.fee', { rate })}</dt>
+        <dt>{feeRate?.role === 'maker' ? t('trade.form.feeMaker', { rate }) : t('trade.form.feeTaker', { rate })}</dt>
         <dd>{fee ? `${t('trade.form.estimated', { value: formatAmount(fee.value, fee.coinId) })} ${fee.asset}` : NOT_A_NUMBER}</dd>
       </div>
     </dl>

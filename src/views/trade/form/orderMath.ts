@@ -1,4 +1,4 @@
-import { divFloor, isDecimal, isPositive, mul, percentOf } from '../decimal';
+import { compare, divFloor, isDecimal, isPositive, mul, percentOf } from '../decimal';
 import type { OrderFormState, Percent } from './orderFormState';
 
 /** Decimals of a USDT amount typed for a market buy (cents; the ledger would take 8). */
@@ -43,15 +43,45 @@ export function orderTotal(form: OrderFormState, ctx: OrderContext): { value: st
   return positive(form.price) ? { value: mul(form.price, form.qty), estimated: false } : null;
 }
 
+/** The pair's published rates (market/symbol). */
+export interface FeeRates {
+  makerFee: string;
+  takerFee: string;
+}
+
+/** The best price of each side of the live book; null while the book is not ready. A side may be empty (null). */
+export interface BestPrices {
+  bid: string | null;
+  ask: string | null;
+}
+
+export type FeeRole = 'maker' | 'taker';
+
 /**
- * The taker fee this order would pay at most (a resting limit order may pay the maker fee instead).
- * The engine takes a buyer's fee from the coin received and a seller's from the USDT received.
+ * Which rate the order would pay: a market order, or a limit order priced to cross the best
+ * opposite price, fills against the book at once (taker); any other limit order rests (maker).
+ * While the book is unknown the estimate assumes taker, the higher rate, so it never understates.
  */
-export function estimatedFee(form: OrderFormState, ctx: OrderContext, takerFee: string, base: string): { value: string; asset: string } | null {
+export function feeRole(form: OrderFormState, best: BestPrices | null): FeeRole {
+  if (form.type === 'market' || best === null) return 'taker';
+  if (!positive(form.price)) return 'maker';
+  const opposite = form.side === 'buy' ? best.ask : best.bid;
+  if (opposite === null) return 'maker';
+  const crosses = form.side === 'buy' ? compare(form.price, opposite) >= 0 : compare(form.price, opposite) <= 0;
+  return crosses ? 'taker' : 'maker';
+}
+
+export const rateOf = (role: FeeRole, rates: FeeRates): string => (role === 'maker' ? rates.makerFee : rates.takerFee);
+
+/**
+ * The fee this order would pay at `rate` (see feeRole). The engine takes a buyer's fee from the
+ * coin received and a seller's from the USDT received; a market buy's coin amount is not known ahead.
+ */
+export function estimatedFee(form: OrderFormState, ctx: OrderContext, rate: string, base: string): { value: string; asset: string } | null {
   if (form.side === 'sell') {
     const total = orderTotal(form, ctx);
-    return total ? { value: mul(total.value, takerFee), asset: 'USDT' } : null;
+    return total ? { value: mul(total.value, rate), asset: 'USDT' } : null;
   }
   if (form.type === 'market') return null;
-  return positive(form.qty) ? { value: mul(form.qty, takerFee), asset: base } : null;
+  return positive(form.qty) ? { value: mul(form.qty, rate), asset: base } : null;
 }

@@ -21,7 +21,7 @@ export const CATALOGUE: readonly SymbolSummary[] = [
 
 export function infoOf(symbol: string): SymbolInfo {
   const summary = CATALOGUE.find((s) => s.symbol === symbol) ?? (CATALOGUE[0] as SymbolSummary);
-  return { ...summary, introduction: '', totalSupply: '0', officialSite: '', blockExplorer: '', makerFee: '0.001', takerFee: '0.001' };
+  return { ...summary, introduction: '', totalSupply: '0', officialSite: '', blockExplorer: '', makerFee: '0.0008', takerFee: '0.001' };
 }
 
 export function balance(asset: string, available: string, frozen = '0', wallet: Balance['wallet'] = 'spot'): Balance {
