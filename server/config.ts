@@ -6,6 +6,7 @@
  * else SQLite) · SEED (42, the market simulator's seed) · DEMO (demo/outbox and demo top-ups, see
  * server/demo-mode.ts: on by default only when HOST is a loopback address; DEMO_OUTBOX is its older
  * name) · TOKEN_TTL_MS (7 days) · MARKET (on: simulator and bots) · UPLOAD_MAX_BYTES (5 MiB)
+ * · UPLOAD_RATE_PER_MINUTE (10 uploads a user may try) · UPLOAD_QUOTA_BYTES (50 MiB stored per user)
  * · OPEN_H5_APP_DOWNLOAD (off) · DOWNLOAD_URL (none) · BRAND (default | tr_alt) · DIST_DIR (dist/)
  */
 import path from 'node:path';
@@ -23,6 +24,10 @@ export interface Config {
   tokenTtlMs: number;
   market: boolean;
   uploadMaxBytes: number;
+  /** upload attempts per user in any 60 seconds */
+  uploadRatePerMinute: number;
+  /** bytes of stored images per user */
+  uploadQuotaBytes: number;
   openH5AppDownload: boolean;
   downloadUrl: string;
   brand: 'default' | 'tr_alt';
@@ -50,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: int(env, 'TOKEN_TTL_MS', 7 * DAY_MS, 1000, 365 * DAY_MS),
     market: flag(env, 'MARKET', true),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    uploadRatePerMinute: int(env, 'UPLOAD_RATE_PER_MINUTE', 10, 1, 10_000),
+    uploadQuotaBytes: int(env, 'UPLOAD_QUOTA_BYTES', 50 * 1024 * 1024, 1024, 2 ** 40),
     openH5AppDownload: flag(env, 'OPEN_H5_APP_DOWNLOAD', false),
     downloadUrl: text(env, 'DOWNLOAD_URL', ''),
     brand,

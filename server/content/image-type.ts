@@ -1,4 +1,7 @@
-/** The image types an upload may have, recognised by their first bytes (the declared type can lie). */
+/**
+ * The image types an upload may have, recognised by their first bytes (the declared type can lie).
+ * Checked before decoding, so image-clean.ts hands an upload only to the decoder of one of these.
+ */
 export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

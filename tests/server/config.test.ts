@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
       market: true,
       uploadMaxBytes: 5 * 1024 * 1024,
+      uploadRatePerMinute: 10,
+      uploadQuotaBytes: 50 * 1024 * 1024,
       openH5AppDownload: false,
       downloadUrl: '',
       brand: 'default',
@@ -35,8 +37,10 @@ describe('loadConfig', () => {
       MARKET: 'off',
       BRAND: 'tr_alt',
       OPEN_H5_APP_DOWNLOAD: 'true',
+      UPLOAD_RATE_PER_MINUTE: '3',
+      UPLOAD_QUOTA_BYTES: '1048576',
     });
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@localhost/db', seed: 42, demo: false, tokenTtlMs: 60000, market: false, brand: 'tr_alt', openH5AppDownload: true });
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@localhost/db', seed: 42, demo: false, tokenTtlMs: 60000, market: false, brand: 'tr_alt', openH5AppDownload: true, uploadRatePerMinute: 3, uploadQuotaBytes: 1048576 });
   });
 
   it.each([
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ DEMO: 'maybe' }, /DEMO/],
+    [{ UPLOAD_RATE_PER_MINUTE: '0' }, /UPLOAD_RATE_PER_MINUTE/],
+    [{ UPLOAD_QUOTA_BYTES: '5 MB' }, /UPLOAD_QUOTA_BYTES/],
     [{ PORT: '70000' }, /PORT/],
     [{ MARKET: 'maybe' }, /MARKET/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],

@@ -10,6 +10,7 @@ import { tokenFromHeader } from '../../accounts/tokens';
 import { loadBanners } from '../../content/banners';
 import { platformInfo } from '../../content/platform';
 import { TempTokens } from '../../content/temp-tokens';
+import { UploadRate } from '../../content/upload-rate';
 import { UPLOAD_URL_PREFIX, UploadStore } from '../../content/upload-store';
 import { drawInfos } from '../../content/withdrawal-rules';
 import type { WapConfig } from '../../content/wire';
@@ -33,7 +34,9 @@ export function registerCommonRoutes(app: FastifyInstance, ctx: AppContext): voi
   // multipart is registered inside this scope only, so no other route accepts it
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
-    registerUploads(scope, ctx, new UploadStore(ctx.db, ctx.serial, ctx.config.dataDir, () => ctx.clock.now()));
+    const { dataDir, uploadQuotaBytes, uploadRatePerMinute } = ctx.config;
+    const uploads = new UploadStore({ db: ctx.db, serial: ctx.serial, dataDir, quotaBytes: uploadQuotaBytes, clock: ctx.clock });
+    registerUploads(scope, ctx, uploads, new UploadRate(uploadRatePerMinute, ctx.clock));
   });
 }
 
@@ -44,12 +47,13 @@ async function readFilePart(request: FastifyRequest): Promise<{ mimetype: string
   return { mimetype: part.mimetype, data: await part.toBuffer() };
 }
 
-function registerUploads(scope: FastifyInstance, ctx: AppContext, uploads: UploadStore): void {
+function registerUploads(scope: FastifyInstance, ctx: AppContext, uploads: UploadStore, rate: UploadRate): void {
   scope.post(API_PREFIX + 'common/upload', async (request) => {
     // the session is checked before a byte of the file is read
     const token = tokenFromHeader(request.headers.authorization);
     const userId = token ? await ctx.accounts.verifyToken(token) : null;
     if (userId === null) throw unauthorized();
+    rate.take(userId);
 
     if (!request.isMultipart()) throw badRequest('fileRequired');
     const file = await readFilePart(request).catch((err: unknown) => {
@@ -69,7 +73,7 @@ function registerUploads(scope: FastifyInstance, ctx: AppContext, uploads: Uploa
       .type(found.mime)
       .header('content-length', stat.size)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(fs.createReadStream(found.file));
   });

@@ -1,16 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestContext } from '../helpers/backends';
 import { testApi, type TestApi } from '../helpers/http';
 import { registerUser, type TestUser } from '../helpers/users';
-import { HTML, JPEG, PNG, WEBP } from './images';
+import { HTML, JPEG, jpegOfSize, noisePng, PNG, PNG_HEADER_AND_ZEROS, SVG, WEBP } from './images';
 import { multipartBody, type Part } from './multipart';
 
 const MAX_BYTES = 2048;
+const RATE_PER_MINUTE = 5;
+const QUOTA_BYTES = 4096;
 
 describe('common/upload and GET /api/uploads/<name>', () => {
-  const ctx = useTestContext('sqlite', { config: { uploadMaxBytes: MAX_BYTES } });
+  const ctx = useTestContext('sqlite', { config: { uploadMaxBytes: MAX_BYTES, uploadRatePerMinute: RATE_PER_MINUTE, uploadQuotaBytes: QUOTA_BYTES } });
   let api: TestApi;
   let user: TestUser;
   beforeEach(async () => {
@@ -36,23 +39,23 @@ describe('common/upload and GET /api/uploads/<name>', () => {
   };
 
   it.each([
-    [PNG, 'image/png'],
-    [JPEG, 'image/jpeg'],
-    [WEBP, 'image/webp'],
-  ])('stores an image (%#) and serves it back by its unguessable URL', async (data, mime) => {
+    [PNG, 'image/png', 'png'],
+    [JPEG, 'image/jpeg', 'jpeg'],
+    [WEBP, 'image/webp', 'webp'],
+  ])('stores an image (%#) and serves it back by its unguessable URL', async (data, mime, format) => {
     const answer = await upload([image(data, mime)]);
     expect(answer).toMatchObject({ status: 200, code: 0, msg: '' });
     const url = answer.data!.url;
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.(png|jpg|webp)$/);
-    const rows = await ctx().db.selectFrom('uploads').selectAll().execute();
-    expect(rows).toMatchObject([{ user_id: user.userId, mime, size: data.length }]);
 
     const res = await api.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(mime);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
-    expect(res.rawPayload).toEqual(data);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format, width: 3, height: 2 });
+    const rows = await ctx().db.selectFrom('uploads').selectAll().execute();
+    expect(rows).toMatchObject([{ user_id: user.userId, mime, size: res.rawPayload.length }]);
   });
 
   it('takes the file from among other text fields', async () => {
@@ -78,8 +81,8 @@ describe('common/upload and GET /api/uploads/<name>', () => {
   });
 
   it('accepts a file of exactly the size limit', async () => {
-    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES - PNG.length)]);
-    expect((await upload([image(exact, 'image/png')])).status).toBe(200);
+    const exact = jpegOfSize(JPEG, MAX_BYTES);
+    expect((await upload([image(exact, 'image/jpeg')])).status).toBe(200);
   });
 
   it.each([
@@ -87,6 +90,8 @@ describe('common/upload and GET /api/uploads/<name>', () => {
     ['a PNG declared as JPEG', PNG, 'image/jpeg'],
     ['a PNG declared as HTML', PNG, 'text/html'],
     ['a PNG declared as SVG', PNG, 'image/svg+xml'],
+    ['an SVG', SVG, 'image/svg+xml'],
+    ['an SVG declared as PNG', SVG, 'image/png'],
   ])('refuses %s with 415', async (_name, data, mime) => {
     const answer = await upload([image(data, mime)]);
     expect(answer).toMatchObject({ status: 415, code: 415, msg: 'Only PNG, JPEG and WebP images are allowed', data: null });
@@ -129,6 +134,39 @@ describe('common/upload and GET /api/uploads/<name>', () => {
     const answer = await api.call('common/upload', { file: 'iVBORw0KGgo=' }, { token: user.token });
     expect(answer).toMatchObject({ status: 400, msg: 'Please choose a file' });
     await nothingStored();
+  });
+
+  it('refuses a PNG header followed by zeros with 422, in the caller\'s language', async () => {
+    const answer = await upload([image(PNG_HEADER_AND_ZEROS, 'image/png')]);
+    expect(answer).toMatchObject({ status: 422, code: 422, msg: 'The image could not be read; please choose a PNG, JPEG or WebP image', data: null });
+    expect((await upload([image(PNG_HEADER_AND_ZEROS, 'image/png')], { locale: 'de' })).msg).toBe(
+      'Das Bild kann nicht gelesen werden; bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild',
+    );
+    await nothingStored();
+  });
+
+  it('takes at most UPLOAD_RATE_PER_MINUTE uploads per user a minute, refused ones included', async () => {
+    for (let i = 0; i < RATE_PER_MINUTE - 1; i++) expect((await upload([image(HTML, 'image/png')])).status).toBe(415);
+    expect((await upload([image(PNG, 'image/png')])).status).toBe(200);
+    const refused = await upload([image(PNG, 'image/png')], { locale: 'fr' });
+    expect(refused).toMatchObject({ status: 429, code: 429, msg: 'Trop de requêtes, veuillez réessayer dans 60 secondes', data: null });
+
+    const other = await registerUser(ctx());
+    expect((await upload([image(PNG, 'image/png')], { token: other.token })).status).toBe(200);
+    ctx().clock.advance(60_000);
+    expect((await upload([image(PNG, 'image/png')])).status).toBe(200);
+  });
+
+  it('keeps each user within UPLOAD_QUOTA_BYTES of stored images', async () => {
+    const photo = await noisePng(20, 20);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await upload([image(photo, 'image/png')], { locale: 'en_us' }));
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toEqual({ status: 422, code: 422, msg: 'Your uploaded images have reached the storage limit of 0.0039 MB', data: null });
+    const rows = await ctx().db.selectFrom('uploads').select('size').execute();
+    expect(rows).toHaveLength(answers.length - refused.length);
+    expect(rows.reduce((sum, r) => sum + Number(r.size), 0)).toBeLessThanOrEqual(QUOTA_BYTES);
   });
 
   it('translates the refusal by the locale header', async () => {
