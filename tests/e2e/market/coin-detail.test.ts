@@ -1,4 +1,4 @@
-/** Browser checks of /coinDetail/{coinType}: live header, candle chart and its intervals, book, depth, trades, info. */
+/** Browser checks of /coinDetail/{coinType or id}: live header, candle chart and its intervals, book, depth, trades, info. */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openSession, type Session } from './session';
@@ -108,5 +108,20 @@ describe('the coin detail page in a phone browser', () => {
     await page.getByRole('heading', { name: 'About BTC' }).waitFor();
     expect(await page.getByText('Total supply').count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('opens a coin by its id or its coin type in any case; an unknown one is "not listed", with no error toast', { timeout: 60_000 }, async () => {
+    const { page, errors } = s().phone;
+    for (const [address, pair] of [['1', 'XRP/USDT'], ['btc', 'BTC/USDT'], ['ETHUSDT', 'ETH/USDT']] as const) {
+      await page.goto(`${s().server.url}/coinDetail/${address}`);
+      await page.getByRole('heading', { name: pair }).waitFor();
+    }
+    for (const address of ['NOPE', '99999', 'BTC-USD']) {
+      await page.goto(`${s().server.url}/coinDetail/${address}`);
+      await page.getByText('This coin is not listed.').waitFor();
+      expect(await page.locator('.toast').allTextContents()).toEqual([]);
+    }
+    // the browser itself logs each 404/400 answer; nothing else may complain
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
