@@ -64,18 +64,17 @@ export class Accounts {
     return { ...outcome, user: await this.info(outcome.userId) };
   }
 
-  async login(req: LoginReq): Promise<LoginResult> {
+  /** `clientAddress` is where the attempt comes from (login-throttle.ts); direct callers may omit it. */
+  async login(req: LoginReq, clientAddress = 'unknown'): Promise<LoginResult> {
     const target = parseAddress(req.account, req.countryCode);
-    const throttleKey = target?.key ?? `raw:${req.account}`;
-    this.throttle.check(throttleKey, this.now());
+    const attempt = { account: target?.key ?? `raw:${req.account}`, address: clientAddress };
+    // the slot is taken before the first await: concurrent guesses cannot all get past the throttle
+    this.throttle.begin(attempt, this.now());
     const user = target ? await findByIdentity(this.deps.db, identityOf(target)) : undefined;
     const hash = user?.password_hash ?? (await dummyHash());
     const matches = await verifyPassword(req.password, hash);
-    if (!user?.password_hash || !matches) {
-      this.throttle.fail(throttleKey, this.now());
-      throw new AppError(400, 'loginFailed');
-    }
-    this.throttle.succeed(throttleKey);
+    if (!user?.password_hash || !matches) throw new AppError(400, 'loginFailed');
+    this.throttle.succeeded(attempt, this.now());
     const session = await this.deps.serial.run((trx) => this.openSession(trx, Number(user.id)));
     return { token: session.token, expiresAt: session.expiresAt, user: toUserInfo(user) };
   }

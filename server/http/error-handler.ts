@@ -1,7 +1,8 @@
 /**
  * Every failure leaves as `{code: status, msg: translated, data: null}` with that HTTP status:
- * AppError as declared, body validation as 400 naming the field, malformed JSON as 400, fastify's
- * own 4xx as themselves, anything else as 500 with a generic message (and the error logged).
+ * AppError as declared (a 429 with `seconds` also sets Retry-After), body validation as 400 naming
+ * the field, malformed JSON as 400, fastify's own 4xx as themselves, anything else as 500 with a
+ * generic message (and the error logged).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -26,6 +27,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const locale = resolveLocale(request.headers.locale);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'internal failure');
+      // every limit that says when to come back says it to programs too
+      if (error.status === 429 && typeof error.params.seconds === 'number') reply.header('retry-after', String(error.params.seconds));
       return sendError(reply, error.status, translateError(locale, error.key, error.params));
     }
     if (error.validation) {

@@ -9,6 +9,7 @@ import { tokenFromHeader } from '../accounts/tokens';
 import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { resolveLocale } from '../i18n/translate';
+import { clientAddress } from './client-address';
 
 export const API_PREFIX = '/api/xb/v1/';
 
@@ -23,6 +24,8 @@ export interface RouteRequest<S extends TSchema> {
   locale: string;
   /** the raw token from `Authorization`, when one was sent */
   token: string | null;
+  /** the client's address (client-address.ts), for per-address limits */
+  address: string;
 }
 
 const users = new WeakMap<FastifyRequest, number>();
@@ -54,6 +57,7 @@ export function post<S extends TSchema>(
         userId: users.get(request) ?? 0,
         locale: resolveLocale(request.headers.locale),
         token: tokenFromHeader(request.headers.authorization),
+        address: clientAddress(request),
       });
       return { code: 0, msg: '', data: data ?? null };
     },

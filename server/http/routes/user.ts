@@ -6,7 +6,7 @@ import { Empty, post } from '../route';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   post(app, ctx, 'user/register', { body: RegisterReq }, ({ body }) => ctx.accounts.register(body));
-  post(app, ctx, 'user/login', { body: LoginReq }, ({ body }) => ctx.accounts.login(body));
+  post(app, ctx, 'user/login', { body: LoginReq }, ({ body, address }) => ctx.accounts.login(body, address));
   post(app, ctx, 'user/logout', { body: Empty, auth: true }, async ({ token }) => {
     if (token) await ctx.accounts.logout(token);
     return null;
