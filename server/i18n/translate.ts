@@ -47,11 +47,28 @@ export function hasMessage(key: string): boolean {
 }
 
 /**
- * The message of an AppError: like translate, and a `reason` parameter that names a
- * server.reason.* key (e.g. badRequest('invalidField', {field, reason: 'invalid'})) is translated too.
+ * How the screens label a body field (server.field.<name>, worded as the client's own label), e.g.
+ * 'quantity' -> "Quantity", 'clientOrderId' -> "Order reference"; null for a field without one.
+ */
+export function fieldLabel(locale: string, name: string): string | null {
+  const key = `field.${name}`;
+  return hasMessage(key) ? translate(locale, key) : null;
+}
+
+/**
+ * The message of an AppError: like translate, with two parameters read as keys. `field` names a
+ * body field and is shown as its label, so a user never reads an internal name: a field without a
+ * label gives the generic badRequest message instead. `reason` names a server.reason.* sentence,
+ * e.g. badRequest('invalidField', {field: 'side', reason: 'invalid'}) -> "Order side is not valid".
  */
 export function translateError(locale: string, key: string, params: Record<string, string | number> = {}): string {
-  const reason = params.reason;
-  const translated = typeof reason === 'string' && hasMessage(`reason.${reason}`) ? { ...params, reason: translate(locale, `reason.${reason}`, params) } : params;
+  let named = params;
+  if (typeof params.field === 'string') {
+    const label = fieldLabel(locale, params.field);
+    if (label === null) return translate(locale, 'badRequest');
+    named = { ...params, field: label };
+  }
+  const reason = named.reason;
+  const translated = typeof reason === 'string' && hasMessage(`reason.${reason}`) ? { ...named, reason: translate(locale, `reason.${reason}`, named) } : named;
   return translate(locale, key, translated);
 }

@@ -75,13 +75,13 @@ describe('the error handler', () => {
   });
 
   it('names the field of a validation error', async () => {
-    expect(await call('echo', { amount: 'abc' })).toEqual({ status: 400, code: 400, msg: 'amount: must be a positive decimal number', data: null });
-    expect((await call('echo', { amount: 5 })).msg).toBe('amount: must be text');
-    expect((await call('echo', {})).msg).toBe('amount: is required');
-    expect((await call('echo', { amount: '1', extra: true })).msg).toBe('extra: is not an allowed field');
-    expect((await call('echo', { amount: '1', note: 'toolong' })).msg).toBe('note: must be at most 5 characters');
-    expect((await call('echo', [])).msg).toBe('body: must be an object');
-    expect((await call('echo', { amount: 'abc' }, { locale: 'tr' })).msg).toBe('amount: pozitif bir ondalık sayı olmalıdır');
+    expect(await call('echo', { amount: 'abc' })).toEqual({ status: 400, code: 400, msg: 'Amount must be a number greater than zero', data: null });
+    expect((await call('echo', { amount: 5 })).msg).toBe('Amount must be text');
+    expect((await call('echo', {})).msg).toBe('Amount is required');
+    expect((await call('echo', { amount: '1', extra: true })).msg).toBe('The request contains information that is not allowed');
+    expect((await call('echo', { amount: '1', note: 'toolong' })).msg).toBe('Invalid request');
+    expect((await call('echo', [])).msg).toBe('Invalid request');
+    expect((await call('echo', { amount: 'abc' }, { locale: 'tr' })).msg).toBe('Tutar alanı sıfırdan büyük bir sayı olmalıdır');
   });
 
   it('refuses malformed JSON, a body over 64 KiB and other content types', async () => {
@@ -104,7 +104,7 @@ describe('the error handler', () => {
     });
     await local.ready();
     const res = await local.inject({ method: 'POST', url: '/api/xb/v1/engine', headers: { 'content-type': 'application/json', locale: 'de' }, payload: '{}' });
-    expect(res.json()).toEqual({ code: 400, msg: 'side: ist ungültig', data: null });
+    expect(res.json()).toEqual({ code: 400, msg: 'Orderrichtung ist ungültig', data: null });
     await local.close();
   });
 });

@@ -22,20 +22,20 @@ describe('account routes with bad input', () => {
   const register = (over: Record<string, unknown> = {}) => ({ kind: 'email', email: 'new@example.com', password: 'abc123', repeatPassword: 'abc123', code, agreement: true, ...over });
 
   it.each([
-    ['user/register', () => register({ password: 12345678 }), 400, 'password: must be text'],
+    ['user/register', () => register({ password: 12345678 }), 400, 'Password must be text'],
     ['user/register', () => register({ repeatPassword: 'abc124' }), 400, 'The passwords do not match'],
     ['user/register', () => register({ agreement: 'yes' }), 400, 'Please read and accept the user agreement'],
     ['user/register', () => register({ inviteCode: 'ZZZZZZZZ' }), 400, 'The invite code does not exist'],
     ['user/register', () => register({ email: 'NEW@example.com', code: '000000' === code ? '000001' : '000000' }), 400, 'The verification code is incorrect'],
-    ['user/register', () => register({ kind: undefined }), 400, 'kind: must be one of: email, phone'],
-    ['user/login', () => ({ account: '', password: 'abc123' }), 400, 'account: must be at least 1 characters'],
-    ['user/login', () => ({ account: 'x@y.co' }), 400, 'password: is required'],
-    ['user/login', () => ({ account: 'x@y.co', password: 'abc123', remember: true }), 400, 'remember: is not an allowed field'],
-    ['user/retrieve', () => ({ kind: 'email', email: 'new@example.com', password: 'abc123', repeatPassword: 'abc123', code: '12' }), 400, 'code: must be 6 digits'],
-    ['common/send/email', () => ({ email: 'new@example.com' }), 400, 'purpose: is required'],
-    ['common/send/email', () => ({ email: 'nope', purpose: 'register' }), 400, 'email: must be a valid e-mail address'],
-    ['common/send/sms', () => ({ phone: '+15550100', purpose: 'register' }), 400, 'phone: must be 4 to 15 digits'],
-    ['demo/outbox', () => ({}), 400, 'to: is required'],
+    ['user/register', () => register({ kind: undefined }), 400, 'Account type must be one of the options offered'],
+    ['user/login', () => ({ account: '', password: 'abc123' }), 400, 'E-mail or phone number is required'],
+    ['user/login', () => ({ account: 'x@y.co' }), 400, 'Password is required'],
+    ['user/login', () => ({ account: 'x@y.co', password: 'abc123', remember: true }), 400, 'The request contains information that is not allowed'],
+    ['user/retrieve', () => ({ kind: 'email', email: 'new@example.com', password: 'abc123', repeatPassword: 'abc123', code: '12' }), 400, 'The verification code must be 6 digits'],
+    ['common/send/email', () => ({ email: 'new@example.com' }), 400, 'Verification code type is required'],
+    ['common/send/email', () => ({ email: 'nope', purpose: 'register' }), 400, 'Please enter a valid e-mail address'],
+    ['common/send/sms', () => ({ phone: '+15550100', purpose: 'register' }), 400, 'The phone number must be 4 to 15 digits'],
+    ['demo/outbox', () => ({}), 400, 'To is required'],
   ])('%s (case %#)', async (path, body, status, msg) => {
     const before = await snapshot();
     const answer = await api.call(path, body());

@@ -34,39 +34,45 @@ describe('validation messages', () => {
   });
 
   it.each([
-    [{ ...email, email: 'not-mail' }, 'email: must be a valid e-mail address'],
-    [{ ...phone, phone: '12' }, 'phone: must be 4 to 15 digits'],
-    [{ ...phone, countryCode: '12345' }, 'countryCode: must be 1 to 4 digits'],
-    [{ ...email, code: '12345' }, 'code: must be 6 digits'],
+    [{ ...email, email: 'not-mail' }, 'Please enter a valid e-mail address'],
+    [{ ...phone, phone: '12' }, 'The phone number must be 4 to 15 digits'],
+    [{ ...phone, countryCode: '12345' }, 'The country code must be 1 to 4 digits'],
+    [{ ...email, code: '12345' }, 'The verification code must be 6 digits'],
     [{ ...email, password: 'abcdef' }, 'The password must be 6-20 characters and contain both letters and digits'],
     [{ ...email, password: 'a1' }, 'The password must be 6-20 characters and contain both letters and digits'],
     [{ ...email, agreement: false }, 'Please read and accept the user agreement'],
     [(({ agreement, ...rest }) => rest)(email), 'Please read and accept the user agreement'],
-    [{ ...email, kind: 'fax' }, 'kind: must be one of: email, phone'],
-    [{ ...email, phone: '5551234' }, 'phone: is not an allowed field'],
-    [(({ email: _, ...rest }) => rest)(email), 'email: is required'],
+    [{ ...email, kind: 'fax' }, 'Account type must be one of the options offered'],
+    [{ ...email, phone: '5551234' }, 'The request contains information that is not allowed'],
+    [(({ email: _, ...rest }) => rest)(email), 'E-mail is required'],
   ])('register %j -> %s', async (body, expected) => {
     expect(await msg('register', body)).toBe(expected);
   });
 
   it.each([
-    ['email', { email: 'a@b.co', purpose: 'spam' }, 'purpose: must be one of: register, retrieve'],
-    ['transfer', { asset: 'USDT', amount: '-1', from: 'spot', to: 'contract', clientId: 'abcdefgh' }, 'amount: must be a positive decimal number'],
-    ['transfer', { asset: 'USDT', amount: '1', from: 'savings', to: 'contract', clientId: 'abcdefgh' }, 'from: must be one of: spot, contract'],
-    ['transfer', { asset: 'usdt', amount: '1', from: 'spot', to: 'contract', clientId: 'abcdefgh' }, 'asset: must be an asset code such as BTC'],
-    ['transfer', { asset: 'USDT', amount: '1', from: 'spot', to: 'contract', clientId: 'short' }, 'clientId: must be 8 to 64 letters, digits, _ or -'],
-    ['place', { symbol: 'btc', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh' }, 'symbol: must be a trading pair such as BTCUSDT'],
-    ['cancel', { orderId: '12a' }, 'orderId: must contain digits only'],
-    ['list', { page: 0 }, 'page: must be at least 1'],
-    ['list', { size: 101 }, 'size: must be at most 100'],
-    ['list', { page: '1' }, 'page: must be a whole number'],
+    ['email', { email: 'a@b.co', purpose: 'spam' }, 'Verification code type must be one of the options offered'],
+    ['transfer', { asset: 'USDT', amount: '-1', from: 'spot', to: 'contract', clientId: 'abcdefgh' }, 'Amount must be a number greater than zero'],
+    ['transfer', { asset: 'USDT', amount: '1', from: 'savings', to: 'contract', clientId: 'abcdefgh' }, 'From must be one of the options offered'],
+    ['transfer', { asset: 'usdt', amount: '1', from: 'spot', to: 'contract', clientId: 'abcdefgh' }, 'Please choose a coin listed on the exchange'],
+    ['transfer', { asset: 'USDT', amount: '1', from: 'spot', to: 'contract', clientId: 'short' }, 'This request could not be identified, please try again'],
+    ['place', { symbol: 'btc', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh' }, 'Please choose a trading pair listed on the exchange'],
+    ['place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: 'abc', clientOrderId: 'abcdefgh' }, 'Quantity must be a number greater than zero'],
+    ['place', { symbol: 'BTCUSDT', side: 'hold', type: 'limit', clientOrderId: 'abcdefgh' }, 'Order side must be one of the options offered'],
+    ['register', { ...email, inviteCode: 'x'.repeat(17) }, 'Invite code must be at most 16 characters'],
+    ['cancel', { orderId: '12a' }, 'Order number must contain digits only'],
+    ['list', { page: 0 }, 'Page must be at least 1'],
+    ['list', { size: 101 }, 'Page size must be at most 100'],
+    ['list', { page: '1' }, 'Page must be a whole number'],
   ])('%s %j -> %s', async (path, body, expected) => {
     expect(await msg(path, body)).toBe(expected);
   });
 
-  it('translates the reason and keeps the field name', async () => {
-    expect(await msg('register', { ...email, email: 'x' }, 'zh_cn')).toBe('email：必须是有效的邮箱地址');
-    expect(await msg('register', { ...email, email: 'x' }, 'jp')).toBe('email は有効なメールアドレスで入力してください');
+  it('translates the sentence and the field label', async () => {
+    expect(await msg('register', { ...email, email: 'x' }, 'zh_cn')).toBe('请输入有效的邮箱地址');
+    expect(await msg('register', { ...email, email: 'x' }, 'jp')).toBe('有効なメールアドレスを入力してください');
+    expect(await msg('place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '-1', clientOrderId: 'abcdefgh' }, 'de')).toBe('Menge muss eine Zahl größer als null sein');
+    expect(await msg('place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh', extra: 1 }, 'fr')).toBe('La requête contient des informations non autorisées');
+    expect(await msg('list', { size: 0 }, 'zh_hk')).toBe('每頁條數不能小於 1');
     expect(await msg('register', { ...email, agreement: false }, 'kr')).toBe('이용 약관을 읽고 동의해 주세요');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, hasMessage, resolveLocale, translate } from '../../../server/i18n/translate';
+import { LOCALES, hasMessage, resolveLocale, translate, translateError } from '../../../server/i18n/translate';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -36,8 +36,15 @@ describe('translate', () => {
     expect(translate('en_us', 'insufficientBalance')).toBe('Insufficient available balance');
     expect(translate('zh', 'insufficientBalance')).toBe('可用余额不足');
     expect(translate('de', 'rateLimited', { seconds: 30 })).toBe('Zu viele Anfragen, bitte versuchen Sie es in 30 Sekunden erneut');
-    expect(translate('fr', 'invalidField', { field: 'amount', reason: translate('fr', 'reason.required') })).toBe('amount : est obligatoire');
+    expect(translate('fr', 'reason.required', { field: 'Montant' })).toBe('Le champ « Montant » est obligatoire');
     expect(translate('en_us', 'server.notFound')).toBe('Not found');
+  });
+
+  it('names a field of an error by its label, and a field without one not at all', () => {
+    expect(translateError('en_us', 'invalidField', { field: 'clientOrderId', reason: 'invalid' })).toBe('Order reference is not valid');
+    expect(translateError('jp', 'tooManyDecimals', { field: 'quantity', decimals: 5 })).toBe('数量の小数点以下は最大 5 桁です');
+    expect(translateError('fr', 'amountMustBePositive', { field: 'amount' })).toBe('Le montant doit être supérieur à zéro');
+    expect(translateError('en_us', 'invalidField', { field: 'internalThing', reason: 'required' })).toBe('Invalid request');
   });
 
   it('returns an unknown key as is, and leaves a missing parameter visible', () => {
