@@ -5,8 +5,8 @@ import { formatAmount, formatPrice } from '../../../format';
 import { ladderRows } from '../../coin/book/ladderRows';
 import { PriceFlash } from '../../components/PriceFlash';
 
-/** Levels a side: what fits beside the order form on a 390 × 844 screen. */
-export const TRADE_LADDER_DEPTH = 7;
+/** Levels a side: what fits beside the order form on a 390 × 844 screen with 44 px touch targets. */
+export const TRADE_LADDER_DEPTH = 4;
 
 export interface TradeLadderProps {
   ready: boolean;
