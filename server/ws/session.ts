@@ -92,7 +92,11 @@ export class Session {
   private async auth(token: string): Promise<void> {
     const userId = token ? await this.deps.accounts.verifyToken(token) : null;
     if (this.conn.closed) return;
-    if (userId === null) return this.error(401, 'sessionExpired');
+    if (userId === null) {
+      // a failed auth must not leave the socket signed in as whoever it was before
+      if (this.conn.userId !== null) return this.expire();
+      return this.error(401, 'sessionExpired');
+    }
     if (this.conn.userId !== null && this.conn.userId !== userId) {
       // another account on the same socket: the client subscribes again once `authed`, getting the new user's snapshots
       this.endPrivateChannels();

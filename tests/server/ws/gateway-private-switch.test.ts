@@ -88,6 +88,21 @@ describe('gateway private channels when the user changes', () => {
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });
 
+  it('ends every private channel when the socket authenticates again with a token that is not valid', async () => {
+    await signInAndSubscribeAll(client, 'alice-token');
+    client.send({ op: 'auth', token: 'stolen-or-stale-token' });
+    const ended: string[] = [];
+    for (const _ of PRIVATE_CHANNELS) ended.push((await client.next((m) => m.op === 'error' && m.code === 401)).ch);
+    expect(ended.sort()).toEqual([...PRIVATE_CHANNELS].sort());
+
+    pushAll(ALICE);
+    await expectWitnessGotEach();
+    await client.roundTrip();
+    expect(privateReceived(client)).toEqual(noneOnAnyChannel);
+    client.send({ op: 'sub', ch: 'orders' });
+    expect(await client.next((m) => m.op === 'error')).toMatchObject({ code: 401, ch: 'orders' });
+  });
+
   it('ends every private channel with a 401 each when the session is logged out, and nothing of that user follows', async () => {
     await signInAndSubscribeAll(client, 'bob-token');
     gw.tokens.delete('bob-token');
