@@ -23,7 +23,7 @@ export function DetailTabs({ info, coveredBy }: { info: SymbolInfo; coveredBy?: 
   const segments = DETAIL_TABS.map((value) => ({ value, label: t(`coin.tabs.${value}`) }));
   return (
     <section className="coin-details">
-      <SegmentedTabs segments={segments} value={tab} onChange={setTab} label={t('coin.tabs.label')} />
+      <SegmentedTabs segments={segments} value={tab} onChange={setTab} label={t('coin.tabs.label')} fit />
       <div className="coin-details__panel" role="tabpanel" ref={panelRef}>
         {tab === 'book' && <OrderBookSection info={info} inView$={inView$} />}
         {tab === 'depth' && <DepthSection info={info} inView$={inView$} />}

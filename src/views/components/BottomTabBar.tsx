@@ -37,9 +37,12 @@ export function BottomTabBar({
             title={comingSoonLabel}
             onClick={() => onDisabledTap(tab)}
           >
-            <Icon name={tab.icon} />
+            {/* the pill beside the icon, not over it: the row is narrow enough for every language */}
+            <span className="tab-bar__icon-row">
+              <Icon name={tab.icon} />
+              <span className="tab-bar__soon">{comingSoonLabel}</span>
+            </span>
             <span className="tab-bar__label">{tab.label}</span>
-            <span className="tab-bar__soon">{comingSoonLabel}</span>
           </button>
         ),
       )}

@@ -10,7 +10,7 @@ const LATER_KINDS = ['futures', 'cycle'] as const;
 export function TradeKindTabs() {
   const { t } = useTranslation();
   return (
-    <div className="segmented trade-kinds" role="tablist" aria-label={t('trade.kinds.label')}>
+    <div className="segmented segmented--fit trade-kinds" role="tablist" aria-label={t('trade.kinds.label')}>
       <button type="button" role="tab" aria-selected="true" className="segmented__tab segmented__tab--active">
         {t('trade.kinds.spot')}
       </button>

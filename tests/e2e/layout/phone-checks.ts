@@ -93,3 +93,47 @@ export function truncatedTexts(page: Page, selector: string): Promise<string[]> 
     return cut;
   }, selector);
 }
+
+/** Pairs where an element matching `over` covers part of an element matching `under` in the same `scope`. */
+export function overlapping(page: Page, scope: string, over: string, under: string): Promise<string[]> {
+  return page.evaluate(
+    ([scopeSel, overSel, underSel]) => {
+      const found: string[] = [];
+      for (const root of document.querySelectorAll(scopeSel)) {
+        for (const a of root.querySelectorAll(overSel)) {
+          const ra = a.getBoundingClientRect();
+          for (const b of root.querySelectorAll(underSel)) {
+            const rb = b.getBoundingClientRect();
+            const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+            const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+            if (x > 0.5 && y > 0.5) found.push(`"${a.textContent?.trim()}" covers ${Math.round(x)}×${Math.round(y)} px of "${root.textContent?.trim()}"`);
+          }
+        }
+      }
+      return found;
+    },
+    [scope, over, under] as const,
+  );
+}
+
+/** Elements under `selector` whose text runs over more than one line (tab labels must not). */
+export function wrappedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const wrapped: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      if (el.getClientRects().length === 0 || !el.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // boxes side by side (a label and its pill) share a line when their heights overlap
+      const boxes = [...range.getClientRects()].filter((r) => r.width > 0).sort((a, b) => a.top - b.top);
+      let lines = 0;
+      let lineBottom = -Infinity;
+      for (const box of boxes) {
+        if (box.top >= lineBottom - 1) lines++;
+        lineBottom = Math.max(lineBottom, box.bottom);
+      }
+      if (lines > 1) wrapped.push(`"${el.textContent.trim()}" takes ${lines} lines`);
+    }
+    return wrapped;
+  }, selector);
+}

@@ -9,7 +9,7 @@ export function PeriodTabs({ value, onChange }: { value: ChartPeriod; onChange: 
   const segments = BAR_PERIODS.map((period) => ({ value: period, label: t(`coin.period.${period}`) }));
   return (
     <div className="coin-periods">
-      <SegmentedTabs segments={segments} value={value} onChange={onChange} label={t('coin.period.label')} />
+      <SegmentedTabs segments={segments} value={value} onChange={onChange} label={t('coin.period.label')} fit />
       <MorePeriods value={value} onChange={onChange} />
     </div>
   );

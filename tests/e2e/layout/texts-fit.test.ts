@@ -1,0 +1,65 @@
+/**
+ * The main screens on a 390 × 844 phone in all 8 languages: titles, tabs and buttons read in full
+ * (no ellipsis, nothing clipped or spilling out of its box; a title may wrap where its box grows
+ * with it), tab labels stay on one line, and the "Soon" pills sit clear of the icons they annotate. CJK languages need CJK fonts (cjk-fonts.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '../../../src/i18n/langs';
+import { closeSession, openSession, type Session } from '../market/session';
+import { cjkFontsMissing, CJK_LANGS } from './cjk-fonts';
+import { overlapping, truncatedTexts, wrappedTexts } from './phone-checks';
+import { openRoute, setLanguage, signInDemo } from './phone-routes';
+
+/** What must read in full: the bar title, every tab bar, tab and button label, headings and pills. */
+const KEY_TEXTS = '.nav-bar__title, [role="tablist"], [role="tab"], button, a.button, .tab-bar__tab, .asset-action, h1, h2, h3, .soon-badge, .tab-bar__soon';
+const SIGNED_OUT = ['/login', '/register', '/retrieve', '/no-such-page'];
+const SIGNED_IN = ['/home', '/market', '/coinDetail/BTC', '/trade', '/property', '/property/coinRecord', '/allRecord/BTC', '/transfer'];
+
+const skipReason = cjkFontsMissing();
+if (skipReason) console.warn(`texts-fit: skipping ${CJK_LANGS.join(', ')}: ${skipReason}`);
+const checkedLangs = LANGS.filter((lang) => !skipReason || !CJK_LANGS.includes(lang));
+
+const cut: string[] = [];
+const wrapped: string[] = [];
+const covered: string[] = [];
+
+describe('texts fit a 390 px phone in every language', () => {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await openSession();
+    const { phone, server } = session;
+    for (const [routes, signedIn] of [[SIGNED_OUT, false], [SIGNED_IN, true]] as const) {
+      if (signedIn) await signInDemo(phone.page, server.url);
+      for (const lang of checkedLangs) {
+        await setLanguage(phone.page, server.url, lang);
+        for (const route of routes) {
+          await openRoute(phone.page, server.url, route);
+          cut.push(...(await truncatedTexts(phone.page, KEY_TEXTS)).map((text) => `${lang} ${route}: ${text}`));
+          wrapped.push(...(await wrappedTexts(phone.page, '[role="tab"]')).map((text) => `${lang} ${route}: ${text}`));
+          const pills = [
+            ...(await overlapping(phone.page, '.asset-action', '.soon-badge', '.asset-action__glyph')),
+            ...(await overlapping(phone.page, '.tab-bar__tab', '.tab-bar__soon', '.icon')),
+          ];
+          covered.push(...pills.map((pair) => `${lang} ${route}: ${pair}`));
+        }
+      }
+    }
+  }, 900_000);
+  afterAll(() => closeSession(session));
+
+  it('checks every language it has fonts for', () => {
+    expect(checkedLangs.length).toBe(skipReason ? LANGS.length - CJK_LANGS.length : LANGS.length);
+  });
+
+  it('shows every title, tab and button label in full', () => {
+    expect(cut).toEqual([]);
+  });
+
+  it('keeps every tab label on one line', () => {
+    expect(wrapped).toEqual([]);
+  });
+
+  it('keeps the "Soon" pills off the icons', () => {
+    expect(covered).toEqual([]);
+  });
+});
