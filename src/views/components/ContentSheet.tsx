@@ -11,7 +11,8 @@ export function ContentSheet({ code, title, onClose }: { code: string; title: st
   const [remote, reload] = useRemoteData(() => fetchContentByCode$(code));
   return (
     <BottomSheet title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <div className="sheet__body">
+      {/* focusable, so a keyboard can scroll a long text that has no control inside */}
+      <div className="sheet__body" tabIndex={0}>
         <RemoteContent remote={remote} onRetry={reload} isEmpty={(content) => content.body.trim() === ''} emptyText={t('common.empty')}>
           {(content) => <ContentBody body={content.body} />}
         </RemoteContent>

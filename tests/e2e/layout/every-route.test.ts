@@ -77,6 +77,24 @@ describe('every route on a 390 × 844 phone', () => {
     expect(WITHOUT_LIVE_DATA.map((route) => [route, badges[route]])).toEqual(WITHOUT_LIVE_DATA.map((route) => [route, null]));
   });
 
+  it('opens the User Agreement from /register in a sheet that is accessible and gives the focus back', { timeout: 60_000 }, async () => {
+    const { phone, server } = session!;
+    await phone.page.evaluate(() => localStorage.removeItem('TOKEN'));
+    await openRoute(phone.page, server.url, '/register');
+    const link = phone.page.getByRole('button', { name: 'User Agreement' });
+    await link.click();
+    const sheet = phone.page.getByRole('dialog', { name: 'User Agreement' });
+    await sheet.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await smallTouchTargets(phone.page, '[role="dialog"]')).toEqual([]);
+    const axe = await new AxeBuilder({ page: phone.page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await phone.page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await phone.page.locator('input[name="agreement"]').isChecked()).toBe(false);
+  });
+
   it('logs no errors in the page', () => {
     expect(listed((f) => f.errors)).toEqual([]);
   });

@@ -19,14 +19,15 @@ export interface SmallTarget {
  * area is found by hit-testing, as a finger would: from the element's centre outwards, how far do
  * points still land on the element (its children, a hit-area pseudo-element, or one of its
  * labels)? Each element is scrolled to the middle of the screen first, so everything the page can
- * show is measured, not only what the first screen shows.
+ * show is measured, not only what the first screen shows. `scope` limits it to one part (an open
+ * sheet, whose backdrop covers the page behind it).
  */
-export function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
-  return page.evaluate((minPx) => {
+export function smallTouchTargets(page: Page, scope = 'body'): Promise<SmallTarget[]> {
+  return page.evaluate(([minPx, scopeSelector]) => {
     const SELECTOR = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])';
     const small: { what: string; width: number; height: number }[] = [];
     const scrolled = [...document.querySelectorAll<HTMLElement>('[data-scroll-root], .app__main')].map((el) => [el, el.scrollTop] as const);
-    for (const el of document.querySelectorAll<HTMLElement>(SELECTOR)) {
+    for (const el of document.querySelector(scopeSelector)?.querySelectorAll<HTMLElement>(SELECTOR) ?? []) {
       if (el.closest('[hidden], [inert], [aria-hidden="true"]') || getComputedStyle(el).visibility === 'hidden') continue;
       if (el.getClientRects().length === 0) continue; // not rendered (display: none)
       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
@@ -62,7 +63,7 @@ export function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
     }
     for (const [el, top] of scrolled) el.scrollTop = top;
     return small;
-  }, MIN_TARGET_PX);
+  }, [MIN_TARGET_PX, scope] as const);
 }
 
 /** How far the page can be scrolled sideways: content wider than the screen (0 when it fits). */
