@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { registerGateway } from '../ws/gateway';
 import { installErrorHandler } from './error-handler';
 import { JSON_BODY_LIMIT, installJsonParser } from './json-body';
+import { installRequestLimits } from './request-limits';
 import { registerAssetRoutes } from './routes/asset';
 import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
@@ -43,8 +44,9 @@ export function createServer(opts: AppOptions = {}): FastifyInstance {
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = createServer(opts);
   await registerSecurityHeaders(app);
-  registerUserRoutes(app, ctx);
-  registerSendCodeRoutes(app, ctx);
+  const limits = await installRequestLimits(app, ctx.clock);
+  registerUserRoutes(app, ctx, limits);
+  registerSendCodeRoutes(app, ctx, limits);
   registerAssetRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
   registerSpotRoutes(app, ctx);

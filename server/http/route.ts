@@ -1,6 +1,7 @@
 /**
  * The one way to declare a REST route: `POST /api/xb/v1/<path>`, body validated against a typebox
- * schema (by fastify's ajv), optional auth, and the `{code: 0, msg: '', data}` envelope.
+ * schema (by fastify's ajv), optional request ceilings and auth, and the `{code: 0, msg: '', data}`
+ * envelope.
  * Errors thrown by the handler are answered by the error handler (error-handler.ts).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
@@ -10,6 +11,7 @@ import type { AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { resolveLocale } from '../i18n/translate';
 import { clientAddress } from './client-address';
+import type { RequestLimit } from './request-limits';
 
 export const API_PREFIX = '/api/xb/v1/';
 
@@ -34,13 +36,16 @@ export function post<S extends TSchema>(
   app: FastifyInstance,
   ctx: AppContext,
   path: string,
-  opts: { body: S; auth?: boolean },
+  opts: { body: S; auth?: boolean; limit?: RequestLimit },
   handler: (req: RouteRequest<S>) => Promise<unknown>,
 ): void {
+  const { limit } = opts;
   app.post(
     API_PREFIX + path,
     {
       schema: { body: opts.body },
+      // first of all, before the body is even read
+      ...(limit ? { onRequest: (request: FastifyRequest) => limit(request) } : {}),
       // before validation: a request without a session gets 401, whatever its body
       preValidation: async (request) => {
         request.body ??= {};
