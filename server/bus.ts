@@ -1,8 +1,8 @@
 /** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
 import { EventEmitter } from 'node:events';
-import type { Balance } from '../contract/assets';
-import type { Bar, Level, Ticker, Trade } from '../contract/market';
-import type { Order } from '../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Bar, Level, Ticker, Trade } from '@contract/market';
+import type { Order } from '@contract/spot';
 
 export interface BusEvents {
   /** a public trade printed by the matching engine */

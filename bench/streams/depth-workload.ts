@@ -4,7 +4,7 @@
  * (20 % each, balanced so the book stays within ±20 % of its size). Checksums are those of the
  * book after each update (docs/protocol.md), so the reducers under test accept every update.
  */
-import type { Level } from '../../contract/market';
+import type { Level } from '@contract/market';
 import { depthChecksum } from '../../src/streams/depth-checksum';
 import type { DepthMsg } from '../../src/streams/depth-reducer';
 

@@ -4,7 +4,7 @@
  * computes the checksum. Same price comparison and CRC code as the real reducer, so the ratio
  * measures the data structure and the work avoided.
  */
-import type { Level } from '../../contract/market';
+import type { Level } from '@contract/market';
 import { compareDecimal, isZeroDecimal } from '../../src/streams/decimal';
 import { depthChecksum } from '../../src/streams/depth-checksum';
 import type { DepthBook, DepthMsg } from '../../src/streams/depth-reducer';

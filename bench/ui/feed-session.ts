@@ -4,7 +4,7 @@
  * socket (feed-transports.ts), counts what it sends and every op the client sends, so the bench can
  * prove the client accepted the feed (a rejected depth update would show up as a `resync`).
  */
-import type { Bar, Ticker, Trade } from '../../contract/market';
+import type { Bar, Ticker, Trade } from '@contract/market';
 import type { FeedRates, SyntheticBook } from './synthetic-feed';
 
 /** The little the feed needs of a socket. */

@@ -4,7 +4,7 @@
  * checksums. The UI bench plays it into the page at a known rate, which the live simulator cannot
  * promise.
  */
-import type { Level, Ticker, Trade, Bar } from '../../contract/market';
+import type { Level, Ticker, Trade, Bar } from '@contract/market';
 import { depthChecksum } from '../../src/streams/depth-checksum';
 
 export interface FeedRates {

@@ -5,7 +5,7 @@
  * costs the same time either way.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { LoginReq, LoginResult, RegisterReq, RetrieveReq, UserInfo } from '../../contract/account';
+import type { LoginReq, LoginResult, RegisterReq, RetrieveReq, UserInfo } from '@contract/account';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError, notFound } from '../errors';

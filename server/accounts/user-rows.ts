@@ -1,7 +1,7 @@
 /** Reading and creating user rows: identity lookups, invite codes, the UserInfo shape. */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { UserInfo } from '../../contract/account';
+import type { UserInfo } from '@contract/account';
 import type { Database } from '../store/schema';
 import type { UsersTable } from '../store/tables/core';
 import { emailTarget, phoneTarget, type Target } from './targets';

@@ -2,9 +2,9 @@
  * Writing content bodies (the format and its parser live in contract/content-body.ts, shared with
  * the client that renders them).
  */
-import { BLOCK_SEPARATOR, parseBlock } from '../../contract/content-body';
+import { BLOCK_SEPARATOR, parseBlock } from '@contract/content-body';
 
-export { parseBlock } from '../../contract/content-body';
+export { parseBlock } from '@contract/content-body';
 
 const SUMMARY_CHARS = 120;
 

@@ -4,7 +4,7 @@
  * brand variant shows another name with the same texts).
  */
 import type { Kysely } from 'kysely';
-import type { Paged } from '../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 import { notFound } from '../errors';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Database } from '../store/schema';

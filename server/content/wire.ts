@@ -4,7 +4,7 @@
  * once the client wants the types.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Page, PageSize, type Decimal } from '../../contract/primitives';
+import { Page, PageSize, type Decimal } from '@contract/primitives';
 
 export const ContentListReq = Type.Object(
   {

@@ -3,7 +3,7 @@
  * level a taker consumes first is removed with a pop; a new or vanished level costs one binary
  * search plus one splice, and a level is found by price in O(1) through a map.
  */
-import type { OrderSide } from '../../contract/spot';
+import type { OrderSide } from '@contract/spot';
 import { PriceLevel, type QueueNode } from './price-level';
 import type { Resting } from './types';
 

@@ -4,7 +4,7 @@
  * (docs/protocol.md: +1 per published depth update). `execute()` does both, for callers without a
  * database (tests, benchmarks).
  */
-import type { DepthSnapshot, Level } from '../../contract/market';
+import type { DepthSnapshot, Level } from '@contract/market';
 import { fromUnits } from '../money';
 import { BookSide } from './book-side';
 import { lotSize, planMatch } from './match';

@@ -1,5 +1,5 @@
 /** The engine's view of one order (bigint amounts) and its database row (TEXT amounts). */
-import type { OrderSide, OrderStatus, OrderType } from '../../contract/spot';
+import type { OrderSide, OrderStatus, OrderType } from '@contract/spot';
 import type { OrderRow } from '../store/tables/spot';
 
 export interface OrderRecord {

@@ -3,8 +3,8 @@
  * qtyPrecision (exact, since both are validated against tick and lot); USDT amounts, fees and
  * average prices carry all 8 decimals so nothing is lost to display rounding.
  */
-import type { Trade } from '../../contract/market';
-import type { Order, UserTrade } from '../../contract/spot';
+import type { Trade } from '@contract/market';
+import type { Order, UserTrade } from '@contract/spot';
 import { fromUnits, ONE } from '../money';
 import type { TradeRow } from '../store/tables/spot';
 import { isOpen, type OrderRecord } from './order-record';

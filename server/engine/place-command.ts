@@ -2,7 +2,7 @@
  * Placing an order, inside its transaction: freeze, match (as a plan; the book moves only after the
  * commit), settle each fill, release leftovers, persist. Any throw rolls all of it back.
  */
-import type { PlaceOrderReq } from '../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { unprocessable } from '../errors';
 import { mulUnits } from '../money';
 import type { TradeRow } from '../store/tables/spot';

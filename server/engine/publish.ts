@@ -2,7 +2,7 @@
  * Bus events of one committed command: trades (oldest first), the depth change, the changed orders.
  * Balance events come from the ledger, which publishes every committed change itself.
  */
-import type { Trade } from '../../contract/market';
+import type { Trade } from '@contract/market';
 import type { Bus, BusEvents } from '../bus';
 import type { CommandOutcome } from './command-context';
 import { toOrder } from './order-view';

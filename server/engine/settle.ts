@@ -4,7 +4,7 @@
  * minus its fee. Each side pays the maker or taker rate of the symbol on what it receives, rounded
  * down to whole units; fees go to the ledger's fee account. Every asset sums to zero.
  */
-import type { OrderSide } from '../../contract/spot';
+import type { OrderSide } from '@contract/spot';
 import { accountKey, type Posting } from '../ledger/ledger';
 import { ONE } from '../money';
 import type { SpotMarket } from './spot-market';

@@ -1,5 +1,5 @@
 /** One tradable symbol in memory: its book, its fee rates and its latest public trades. */
-import type { Trade } from '../../contract/market';
+import type { Trade } from '@contract/market';
 import { toUnits } from '../money';
 import type { SymbolDef } from '../market/symbols';
 import { OrderBook } from './order-book';

@@ -5,9 +5,9 @@
  * in memory, and events go out only for committed work.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { DepthSnapshot, Trade } from '../../contract/market';
-import type { Paged } from '../../contract/primitives';
-import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '../../contract/spot';
+import type { DepthSnapshot, Trade } from '@contract/market';
+import type { Paged } from '@contract/primitives';
+import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
 import type { Bus } from '../bus';
 import { AppError, notFound } from '../errors';
 import type { Ledger } from '../ledger/ledger';

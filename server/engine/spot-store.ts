@@ -1,6 +1,6 @@
 /** SQL of the spot engine: the only module that reads or writes orders, trades and spot_commands. */
 import type { Kysely } from 'kysely';
-import type { OrderListReq, OrderStatus } from '../../contract/spot';
+import type { OrderListReq, OrderStatus } from '@contract/spot';
 import type { Database } from '../store/schema';
 import type { SpotCommandRow, TradeRow } from '../store/tables/spot';
 import { fromRow, toRow, type OrderRecord } from './order-record';

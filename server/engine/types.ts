@@ -1,6 +1,6 @@
 /** Shapes shared by the pure order book, the matcher and the spot service. Amounts are bigint units (1e8). */
-import type { Level } from '../../contract/market';
-import type { OrderSide } from '../../contract/spot';
+import type { Level } from '@contract/market';
+import type { OrderSide } from '@contract/spot';
 
 /** What the book needs to know about a symbol: the tick and the lot size, as decimal places. */
 export interface BookSpec {

@@ -4,7 +4,7 @@
  * minimum and size limits depend on the symbol. Fields that do not apply to the order type (a price
  * on a market order, a quoteAmount on a limit order) are ignored.
  */
-import type { PlaceOrderReq } from '../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { AppError, badRequest, unprocessable } from '../errors';
 import { MAX_REQUEST_AMOUNT, parseAmount } from '../ledger/amount';
 import type { SymbolDef } from '../market/symbols';

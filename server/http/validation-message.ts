@@ -4,9 +4,9 @@
  * trading pair listed on the exchange"), never the body field's own name: labels are
  * server.field.<name>, sentences server.reason.<reason> in locales/<lang>/server.json.
  */
-import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '../../contract/account';
-import { CoinRef } from '../../contract/market';
-import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '../../contract/primitives';
+import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '@contract/account';
+import { CoinRef } from '@contract/market';
+import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '../content/wire';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField } from './validation-branch';

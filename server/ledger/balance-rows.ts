@@ -1,5 +1,5 @@
 /** Turns ledger bucket amounts of one user into the wire's Balance rows (one per wallet and asset). */
-import type { Balance } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
 import { fromUnits } from '../money';
 import { parseAccount, type Wallet } from './keys';
 

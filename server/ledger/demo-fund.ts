@@ -2,7 +2,7 @@
  * Simulated trading money: tops the user's spot USDT up to 10,000 and adds 0.1 BTC and 1 ETH,
  * at most once an hour per user (429 demoFundTooSoon otherwise). One ledger entry, kind 'demo_fund'.
  */
-import type { Balance } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
 import { AppError } from '../errors';
 import { toUnits } from '../money';
 import type { Serial } from '../store/serial';

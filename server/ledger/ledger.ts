@@ -8,7 +8,7 @@
  * by the ledger alone: read balances through it, never with SQL inside a running transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Balance } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
 import type { Bus } from '../bus';
 import { AppError } from '../errors';
 import type { Database } from '../store/schema';

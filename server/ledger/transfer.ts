@@ -3,8 +3,8 @@
  * same id again changes nothing and answers the current balances; the same id for a different
  * transfer is a conflict.
  */
-import type { Balance } from '../../contract/assets';
-import type { TransferReq } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
+import type { TransferReq } from '@contract/assets';
 import { AppError } from '../errors';
 import type { Serial } from '../store/serial';
 import { parseAmount } from './amount';

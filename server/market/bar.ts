@@ -1,5 +1,5 @@
 /** A candle in integer units (prices and volumes scaled by 1e8), and its wire form. */
-import type { Bar } from '../../contract/market';
+import type { Bar } from '@contract/market';
 import { fromUnits } from '../money';
 import type { SymbolDef } from './symbols';
 

@@ -1,5 +1,5 @@
 /** What the bots decide (pure planners) and what the simulator then sends to the spot engine. */
-import type { OrderSide } from '../../contract/spot';
+import type { OrderSide } from '@contract/spot';
 
 /** A resting order of a bot, in units. */
 export interface BotOrder {

@@ -3,7 +3,7 @@
  * orders without asking the database on every visit. The engine publishes every order change on
  * the bus after commit, in commit order, so following those events keeps the list exact.
  */
-import type { Order } from '../../contract/spot';
+import type { Order } from '@contract/spot';
 import type { Bus } from '../bus';
 import type { SpotService } from '../engine/spot-service';
 import { AppError } from '../errors';

@@ -2,7 +2,7 @@
  * First start of a symbol: writes its generated history and the initial simulator state in one
  * transaction. A symbol that already has a state keeps its stored candles (restart).
  */
-import { KLINE_INTERVALS, type KlineInterval } from '../../contract/primitives';
+import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import type { BarUnits } from './bar';
 import type { AppContext } from '../context';
 import { generateHistory } from './kline-history';

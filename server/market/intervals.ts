@@ -1,5 +1,5 @@
 /** Kline intervals and bar alignment: bars open on multiples of their length since the epoch, weeks on Monday 00:00 UTC. */
-import { KLINE_INTERVALS, type KlineInterval } from '../../contract/primitives';
+import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;

@@ -2,8 +2,8 @@
  * The live candles of every symbol and interval: folds trades, rolls bars on time, publishes the
  * current bar on the bus ('kline') and remembers which bars changed until they are persisted.
  */
-import type { Bar } from '../../contract/market';
-import { KLINE_INTERVALS, type KlineInterval } from '../../contract/primitives';
+import type { Bar } from '@contract/market';
+import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import type { Bus } from '../bus';
 import { barToWire, type BarUnits } from './bar';
 import { KlineSeries, type SeriesChange } from './kline-series';

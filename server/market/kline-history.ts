@@ -7,7 +7,7 @@
  * Bars are then built bottom-up: a coarser bar covered by finer bars is their aggregate.
  * Same seed, symbol and start time -> the same history.
  */
-import { KLINE_INTERVALS, type KlineInterval } from '../../contract/primitives';
+import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import { mulUnits } from '../money';
 import { barOpen, INTERVAL_MS, INTERVALS_COARSE_FIRST, YEAR_MS } from './intervals';
 import { ouStep } from './price-process';

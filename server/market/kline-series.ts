@@ -3,7 +3,7 @@
  * boundaries (intervals.ts); an interval without trades produces a flat bar at the last close so
  * charts stay continuous while the server runs. A bar opens at its first trade.
  */
-import type { KlineInterval } from '../../contract/primitives';
+import type { KlineInterval } from '@contract/primitives';
 import { mulUnits } from '../money';
 import { barOpen, INTERVAL_MS } from './intervals';
 import { flatBar, type BarUnits } from './bar';

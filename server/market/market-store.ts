@@ -1,6 +1,6 @@
 /** Reads and writes of the market's tables (klines, sim_state). Writes take the running transaction. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { KlineInterval } from '../../contract/primitives';
+import type { KlineInterval } from '@contract/primitives';
 import type { Database } from '../store/schema';
 import type { KlineRow } from '../store/tables/market';
 import type { BarUnits } from './bar';

@@ -3,8 +3,8 @@
  * first start, and (when the config says so) the simulator that trades through the real engine.
  * Tickers and candles work with the simulator off too: user trades feed them the same way.
  */
-import type { Bar, KlineReq, Ticker, Trade } from '../../contract/market';
-import { KLINE_INTERVALS, type KlineInterval } from '../../contract/primitives';
+import type { Bar, KlineReq, Ticker, Trade } from '@contract/market';
+import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { toUnits } from '../money';

@@ -13,7 +13,7 @@
  * simulated price process; startPrice is where the process (and its generated history) is
  * anchored.
  */
-import type { MarketCategory, SymbolSummary } from '../../contract/market';
+import type { MarketCategory, SymbolSummary } from '@contract/market';
 import { PROFILES } from './symbol-profiles';
 
 /** A pair as listed to clients (minus its live ticker and coinType), plus what only the server uses. */

@@ -2,7 +2,7 @@
  * 24 h tickers of every symbol, from trades. A symbol's ticker goes out on the bus at most once per
  * 250 ms: the first change after a quiet period at once, later ones when the 250 ms are up.
  */
-import type { Ticker } from '../../contract/market';
+import type { Ticker } from '@contract/market';
 import type { Bus } from '../bus';
 import { fromUnits, toUnits } from '../money';
 import type { BarUnits } from './bar';

@@ -3,8 +3,8 @@
  * updates. Trades of one command go out as one push; the all-market tickers channel collects the
  * symbols that changed and pushes them every 250 ms at most.
  */
-import type { Ticker, Trade } from '../../contract/market';
-import { channel } from '../../contract/ws';
+import type { Ticker, Trade } from '@contract/market';
+import { channel } from '@contract/ws';
 import type { Bus, BusEvents } from '../bus';
 import type { Hub } from './hub';
 

@@ -1,8 +1,8 @@
 /** Channel names of docs/protocol.md, parsed once so the rest of the gateway works with typed references. */
 import { isInterval } from '../market/intervals';
 import { findSymbol } from '../market/symbols';
-import type { KlineInterval } from '../../contract/primitives';
-import { PRIVATE_CHANNELS } from '../../contract/ws';
+import type { KlineInterval } from '@contract/primitives';
+import { PRIVATE_CHANNELS } from '@contract/ws';
 
 /** A channel that carries one user's data; the one list in contract/ws.ts names them all. */
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];

@@ -2,7 +2,7 @@
  * Parsing of client frames. Anything a client sends is untrusted: the result is either a valid
  * operation or the error to answer with; nothing here throws.
  */
-import type { ClientOp } from '../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 
 export type ParsedOp = { ok: true; op: ClientOp } | { ok: false; key: 'invalidJson' | 'badRequest' | 'unknownOp'; ch?: string };
 

@@ -3,8 +3,8 @@
  * subscription and then kept current from every bus depth event. Each update is serialized once
  * with its checksum; snapshot frames are cached per seq, so a thousand subscribers cost one build.
  */
-import type { Level } from '../../contract/market';
-import { channel } from '../../contract/ws';
+import type { Level } from '@contract/market';
+import { channel } from '@contract/ws';
 import type { GatewayDeps } from './deps';
 import { DepthMirror, type DepthChange } from './depth-mirror';
 import { pushFrame } from './frames';

@@ -4,8 +4,8 @@
  * subscriber, and a snapshot always matches the seq it carries.
  */
 import { crc32 } from 'node:zlib';
-import type { DepthSnapshot, Level } from '../../contract/market';
-import { DEPTH_CHECKSUM_LEVELS, type DepthSnapshotData } from '../../contract/ws';
+import type { DepthSnapshot, Level } from '@contract/market';
+import { DEPTH_CHECKSUM_LEVELS, type DepthSnapshotData } from '@contract/ws';
 import { toUnits } from '../money';
 
 export interface DepthChange {

@@ -1,5 +1,5 @@
 /** Every outgoing message is serialized once into a Buffer; the same bytes go to every subscriber. */
-import type { ControlMsg, Push } from '../../contract/ws';
+import type { ControlMsg, Push } from '@contract/ws';
 
 export const encode = (msg: Push | ControlMsg): Buffer => Buffer.from(JSON.stringify(msg));
 

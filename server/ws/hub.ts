@@ -3,7 +3,7 @@
  * once (frames.ts) and the same bytes go to every subscriber; nothing is serialized for a channel
  * nobody listens to. bus-feeds.ts decides what to push when.
  */
-import { channel, PRIVATE_CHANNELS } from '../../contract/ws';
+import { channel, PRIVATE_CHANNELS } from '@contract/ws';
 import { privateSeqKey, type PrivateChannel } from './channels';
 import type { Connection } from './connection';
 import type { GatewayDeps } from './deps';

@@ -10,7 +10,7 @@ import type { GatewayDeps } from './deps';
 import { encode } from './frames';
 import type { Hub } from './hub';
 import { privateSnapshot, publicSnapshot } from './snapshots';
-import type { ClientOp } from '../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 
 /** Channels one socket may hold: every public channel of a few symbols and then some. */
 export const MAX_SUBSCRIPTIONS = 200;

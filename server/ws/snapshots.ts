@@ -1,5 +1,5 @@
 /** Snapshot frames of every channel family (docs/protocol.md, "Public channels" and "Private channels"). */
-import type { Order } from '../../contract/spot';
+import type { Order } from '@contract/spot';
 import { privateSeqKey, type ChannelRef, type PrivateChannel, type PrivateRef } from './channels';
 import type { GatewayDeps } from './deps';
 import { pushFrame } from './frames';

@@ -1,5 +1,5 @@
 import { tap, type Observable } from 'rxjs';
-import type { LoginReq, LoginResult, RegisterReq, RetrieveReq, SendEmailReq, SendSmsReq, UserInfo } from '../../contract/account';
+import type { LoginReq, LoginResult, RegisterReq, RetrieveReq, SendEmailReq, SendSmsReq, UserInfo } from '@contract/account';
 import { READ, request$ } from './http';
 import type { CodeSent, DrawInfo } from './shapes';
 import { clearToken, setToken } from './storage';

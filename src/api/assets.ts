@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { AssetOverview, TransferReq } from '../../contract/assets';
+import type { AssetOverview, TransferReq } from '@contract/assets';
 import { READ, request$ } from './http';
 import type { BalancesResult } from './shapes';
 

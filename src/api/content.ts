@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { Paged } from '../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 import { READ, request$ } from './http';
 import type { Content, ContentListReq, ContentSummary } from './shapes';
 

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../contract/primitives';
+import type { Envelope } from '@contract/primitives';
 import { ApiError } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import type { Bar, DepthSnapshot, KlineReq, SymbolInfo, SymbolSummary, Trade } from '../../contract/market';
+import type { Bar, DepthSnapshot, KlineReq, SymbolInfo, SymbolSummary, Trade } from '@contract/market';
 import type { Observable } from 'rxjs';
 import { isUnknownResource } from './errors';
 import { READ, request$ } from './http';

@@ -3,7 +3,7 @@
  * server's own definitions (server/content/wire.ts, written to move to contract/content.ts), taken
  * as types only so nothing of the server ships; the rest are written here from docs/api.md.
  */
-import type { Balance } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
 
 export type {
   Banner,

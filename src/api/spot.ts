@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { Paged } from '../../contract/primitives';
-import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '../../contract/spot';
+import type { Paged } from '@contract/primitives';
+import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
 import { READ, request$ } from './http';
 
 /** Retried on network errors and 5xx: the server answers a repeated clientOrderId with the first order. */

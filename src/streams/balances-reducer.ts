@@ -1,4 +1,4 @@
-import type { Balance } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
 
 export interface BalancesMsg {
   readonly type: 'snapshot' | 'update';

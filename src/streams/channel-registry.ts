@@ -1,5 +1,5 @@
 import { Observable, Subject, timer, type SchedulerLike, type Subscription } from 'rxjs';
-import type { Push } from '../../contract/ws';
+import type { Push } from '@contract/ws';
 
 interface Entry {
   readonly pushes$: Subject<Push>;

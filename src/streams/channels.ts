@@ -1,4 +1,4 @@
-import { PRIVATE_CHANNELS, type ChannelData } from '../../contract/ws';
+import { PRIVATE_CHANNELS, type ChannelData } from '@contract/ws';
 
 export type ChannelFamily = keyof ChannelData;
 

@@ -1,8 +1,8 @@
 import { animationFrameScheduler, asyncScheduler, of, type Observable, type SchedulerLike } from 'rxjs';
-import type { Balance } from '../../contract/assets';
-import type { Bar, Ticker, Trade } from '../../contract/market';
-import type { KlineInterval } from '../../contract/primitives';
-import type { Order } from '../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Bar, Ticker, Trade } from '@contract/market';
+import type { KlineInterval } from '@contract/primitives';
+import type { Order } from '@contract/spot';
 import type { StreamStatus } from './connection-status';
 import { createDepthFeed, type BookView } from './depth-feed';
 import type { FeedContext } from './feed-context';

@@ -1,5 +1,5 @@
-import type { Level } from '../../contract/market';
-import { DEPTH_CHECKSUM_LEVELS } from '../../contract/ws';
+import type { Level } from '@contract/market';
+import { DEPTH_CHECKSUM_LEVELS } from '@contract/ws';
 import { CRC32_INIT, crc32Final, crc32Update } from './crc32';
 
 /**

@@ -1,6 +1,6 @@
 import { map, scan, tap, type Observable } from 'rxjs';
-import type { Level } from '../../contract/market';
-import { channel } from '../../contract/ws';
+import type { Level } from '@contract/market';
+import { channel } from '@contract/ws';
 import { applyDepth, EMPTY_DEPTH_BOOK, type DepthBook } from './depth-reducer';
 import { withLiveView, type FeedContext } from './feed-context';
 import { keyedCache } from './keyed-cache';

@@ -1,5 +1,5 @@
-import type { Level } from '../../contract/market';
-import type { DepthSnapshotData, DepthUpdateData } from '../../contract/ws';
+import type { Level } from '@contract/market';
+import type { DepthSnapshotData, DepthUpdateData } from '@contract/ws';
 import { depthChecksum, sameChecksumLevels } from './depth-checksum';
 import { applyLevels, normalizeSide } from './depth-side';
 

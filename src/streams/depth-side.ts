@@ -1,4 +1,4 @@
-import type { Level } from '../../contract/market';
+import type { Level } from '@contract/market';
 import { compareDecimal, isZeroDecimal } from './decimal';
 
 /** Bids are kept best (highest) first, asks best (lowest) first. */

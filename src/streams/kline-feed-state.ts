@@ -1,4 +1,4 @@
-import type { Bar } from '../../contract/market';
+import type { Bar } from '@contract/market';
 import { mergeKlines, prependHistory } from './kline-reducer';
 
 /** What the chart feed folds: live pushes, history pages, and older pages asked for by scrolling. */

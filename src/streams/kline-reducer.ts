@@ -1,4 +1,4 @@
-import type { Bar } from '../../contract/market';
+import type { Bar } from '@contract/market';
 
 /**
  * The live-candle rule (as lightweight-charts' `update`): a bar with the open time of the last bar

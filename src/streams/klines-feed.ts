@@ -2,9 +2,9 @@ import {
   catchError, distinctUntilChanged, filter, finalize, firstValueFrom, map, merge, of, scan, startWith, Subject,
   switchMap, tap, type Observable,
 } from 'rxjs';
-import type { Bar, KlineReq } from '../../contract/market';
-import type { KlineInterval } from '../../contract/primitives';
-import { channel } from '../../contract/ws';
+import type { Bar, KlineReq } from '@contract/market';
+import type { KlineInterval } from '@contract/primitives';
+import { channel } from '@contract/ws';
 import { withLiveView, type FeedContext } from './feed-context';
 import { applyKlineEvent, EMPTY_KLINE_FEED, type KlineEvent, type KlineFeedState } from './kline-feed-state';
 import { keyedCache } from './keyed-cache';

@@ -1,6 +1,6 @@
 import { map, scan, type Observable } from 'rxjs';
-import type { Ticker, Trade } from '../../contract/market';
-import { channel } from '../../contract/ws';
+import type { Ticker, Trade } from '@contract/market';
+import { channel } from '@contract/ws';
 import { withLiveView, type FeedContext } from './feed-context';
 import { keyedCache } from './keyed-cache';
 import { applyTickers } from './tickers-reducer';

@@ -1,4 +1,4 @@
-import type { Order } from '../../contract/spot';
+import type { Order } from '@contract/spot';
 
 export type OrdersMsg =
   | { readonly type: 'snapshot'; readonly data: readonly Order[] }

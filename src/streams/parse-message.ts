@@ -1,4 +1,4 @@
-import type { ControlMsg, Push } from '../../contract/ws';
+import type { ControlMsg, Push } from '@contract/ws';
 import { familyOf, type ChannelFamily } from './channels';
 import {
   checkDepth, checkList, checkOne, isBalance, isBar, isOrder, isRecord, isText, isTicker, isTime, isTrade, type Verdict,

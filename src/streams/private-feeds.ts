@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, of, scan, switchMap, type Observable } from 'rxjs';
-import type { Balance } from '../../contract/assets';
-import type { Order } from '../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Order } from '@contract/spot';
 import { applyBalances } from './balances-reducer';
 import { withLiveView, type FeedContext } from './feed-context';
 import { applyOrders, NO_ORDERS } from './orders-reducer';

@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import type { ClientOp } from '../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 import type { ChannelFamily, ChannelPush } from './channels';
 import type { StreamStatus } from './connection-status';
 import type { BackoffLimits } from './reconnecting-socket';

@@ -1,6 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { BehaviorSubject, asyncScheduler, defer, distinctUntilChanged, map, of, Subscription, type Observable } from 'rxjs';
-import type { ClientOp, ControlMsg } from '../../contract/ws';
+import type { ClientOp, ControlMsg } from '@contract/ws';
 import { createChannelRegistry } from './channel-registry';
 import { familyOf, isPrivateChannel, type ChannelFamily, type ChannelPush } from './channels';
 import { deriveStatus, INITIAL_CONNECTION, type ConnectionState } from './connection-status';

@@ -1,4 +1,4 @@
-import type { Ticker } from '../../contract/market';
+import type { Ticker } from '@contract/market';
 
 export interface TickersMsg {
   readonly type: 'snapshot' | 'update';

@@ -1,4 +1,4 @@
-import type { Trade } from '../../contract/market';
+import type { Trade } from '@contract/market';
 
 /** How many trades the trades list keeps (the latest, newest first). */
 export const TRADES_LIMIT = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../contract/assets';
+import type { Balance } from '@contract/assets';
 import { applyBalances, type BalancesMsg } from '../../src/streams/balances-reducer';
 
 const balance = (wallet: Balance['wallet'], asset: string, available: string): Balance => ({ wallet, asset, available, frozen: '0' });

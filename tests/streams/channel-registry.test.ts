@@ -1,6 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { Push } from '../../contract/ws';
+import type { Push } from '@contract/ws';
 import { createChannelRegistry } from '../../src/streams/channel-registry';
 import { createTestScheduler } from '../helpers/marbles';
 

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Level } from '../../contract/market';
+import type { Level } from '@contract/market';
 import { depthChecksum, sameChecksumLevels } from '../../src/streams/depth-checksum';
 
 const levels = (prefix: string, n: number): Level[] => Array.from({ length: n }, (_, i) => [`${prefix}${i}.00`, `${i}.5`]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '../../contract/market';
-import type { Push } from '../../contract/ws';
+import type { Level } from '@contract/market';
+import type { Push } from '@contract/ws';
 import { createDepthFeed, type BookView } from '../../src/streams/depth-feed';
 import { depthChecksum } from '../../src/streams/depth-checksum';
 import { marbles } from '../helpers/marbles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '../../contract/market';
+import type { Level } from '@contract/market';
 import { depthChecksum } from '../../src/streams/depth-checksum';
 import { applyDepth, EMPTY_DEPTH_BOOK, type DepthBook, type DepthMsg } from '../../src/streams/depth-reducer';
 

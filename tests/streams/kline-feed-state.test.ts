@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../../contract/market';
+import type { Bar } from '@contract/market';
 import { applyKlineEvent, EMPTY_KLINE_FEED, type KlineEvent, type KlineFeedState } from '../../src/streams/kline-feed-state';
 
 const bar = (t: number, c = '1'): Bar => ({ t, o: '1', h: c, l: '1', c, v: '0' });

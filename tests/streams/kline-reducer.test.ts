@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../../contract/market';
+import type { Bar } from '@contract/market';
 import { mergeKline, mergeKlines, prependHistory } from '../../src/streams/kline-reducer';
 
 const bar = (t: number, c = '1'): Bar => ({ t, o: '1', h: c, l: '1', c, v: '0' });

@@ -1,7 +1,7 @@
 import { asyncScheduler, firstValueFrom, NEVER, of, skip, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { Bar, KlineReq } from '../../contract/market';
-import type { Push } from '../../contract/ws';
+import type { Bar, KlineReq } from '@contract/market';
+import type { Push } from '@contract/ws';
 import { createKlinesFeed, KLINE_PAGE_SIZE } from '../../src/streams/klines-feed';
 import { marbles } from '../helpers/marbles';
 import { fakeFeedContext } from './helpers/fake-socket';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker, Trade } from '../../contract/market';
-import type { Push } from '../../contract/ws';
+import type { Ticker, Trade } from '@contract/market';
+import type { Push } from '@contract/ws';
 import { createTickerFeed, createTickersFeed, createTradesFeed } from '../../src/streams/market-feeds';
 import { marbles } from '../helpers/marbles';
 import { fakeFeedContext } from './helpers/fake-socket';

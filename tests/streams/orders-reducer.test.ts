@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../../contract/spot';
+import type { Order, OrderStatus } from '@contract/spot';
 import { applyOrders, FINISHED_MEMORY, NO_ORDERS, type OrdersMsg, type OrdersState } from '../../src/streams/orders-reducer';
 
 /** An order state; every field that changes with a fill follows `filledQty`, so two versions differ in every one of them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../contract/assets';
-import type { Order } from '../../contract/spot';
-import type { Push } from '../../contract/ws';
+import type { Balance } from '@contract/assets';
+import type { Order } from '@contract/spot';
+import type { Push } from '@contract/ws';
 import { createPrivateFeeds } from '../../src/streams/private-feeds';
 import { marbles } from '../helpers/marbles';
 import { fakeFeedContext } from './helpers/fake-socket';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker } from '../../contract/market';
+import type { Ticker } from '@contract/market';
 import { applyTickers, type TickersMsg } from '../../src/streams/tickers-reducer';
 
 const ticker = (symbol: string, last: string): Ticker => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade } from '../../contract/market';
+import type { Trade } from '@contract/market';
 import { applyTrades, TRADES_LIMIT, type TradesMsg } from '../../src/streams/trades-reducer';
 
 const trade = (id: number): Trade => ({ id, price: '1.00', qty: '1', side: 'buy', ts: id });

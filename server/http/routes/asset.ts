@@ -1,6 +1,6 @@
 /** The signed-in user's balances and transfers between spot and contract (demo top-ups: demo.ts). */
 import type { FastifyInstance } from 'fastify';
-import { TransferReq } from '../../../contract/assets';
+import { TransferReq } from '@contract/assets';
 import type { AppContext } from '../../context';
 import { transfer } from '../../ledger/transfer';
 import { Empty, post } from '../route';

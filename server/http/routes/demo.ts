@@ -7,7 +7,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { CountryCode } from '../../../contract/account';
+import { CountryCode } from '@contract/account';
 import type { AppContext } from '../../context';
 import { demoFund } from '../../ledger/demo-fund';
 import { Empty, post } from '../route';

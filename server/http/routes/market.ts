@@ -1,6 +1,6 @@
 /** market/list, market/symbol, market/depth, market/trades, market/kline (server/market; book and trades from the engine). */
 import type { FastifyInstance } from 'fastify';
-import { CoinReq, DepthReq, KlineReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '../../../contract/market';
+import { CoinReq, DepthReq, KlineReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '@contract/market';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { findCoin, findSymbol, SYMBOLS, type SymbolDef } from '../../market/symbols';

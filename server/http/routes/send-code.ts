@@ -1,6 +1,6 @@
 /** Verification codes by SMS or e-mail (written to the demo outbox; nothing is really sent). */
 import type { FastifyInstance } from 'fastify';
-import { SendEmailReq, SendSmsReq } from '../../../contract/account';
+import { SendEmailReq, SendSmsReq } from '@contract/account';
 import { phoneTarget } from '../../accounts/targets';
 import type { AppContext } from '../../context';
 import type { LimitedRoute, RequestLimit } from '../request-limits';

@@ -1,6 +1,6 @@
 /** spot/order/place, spot/order/cancel, spot/order/open, spot/order/history, spot/trade/history (server/engine). */
 import type { FastifyInstance } from 'fastify';
-import { CancelOrderReq, OrderListReq, PlaceOrderReq } from '../../../contract/spot';
+import { CancelOrderReq, OrderListReq, PlaceOrderReq } from '@contract/spot';
 import type { AppContext } from '../../context';
 import { post } from '../route';
 

@@ -1,6 +1,6 @@
 /** Sign-up, sign-in, sign-out, password reset and the signed-in user's profile; limits in request-limits.ts. */
 import type { FastifyInstance } from 'fastify';
-import { LoginReq, RegisterReq, RetrieveReq } from '../../../contract/account';
+import { LoginReq, RegisterReq, RetrieveReq } from '@contract/account';
 import type { AppContext } from '../../context';
 import type { LimitedRoute, RequestLimit } from '../request-limits';
 import { Empty, post } from '../route';

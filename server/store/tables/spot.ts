@@ -4,7 +4,7 @@
  * which is the only writer, in acceptance order; so `orders.id` order is time priority.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { OrderSide, OrderStatus, OrderType } from '../../../contract/spot';
+import type { OrderSide, OrderStatus, OrderType } from '@contract/spot';
 
 export interface OrderRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { ClientOp } from '../../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 
 /**
  * One line of a recorded feed (NDJSON, one JSON object a line; format in

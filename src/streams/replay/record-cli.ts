@@ -12,7 +12,7 @@
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import type { ClientOp } from '../../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 import { createRecorder } from './recorder';
 
 const PING_EVERY_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { ClientOp } from '../../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 import { formatLine, type FeedLine } from './feed-line';
 
 export interface Recorder {

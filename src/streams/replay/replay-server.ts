@@ -1,5 +1,5 @@
 import { Server, type Client } from 'mock-socket';
-import type { ClientOp } from '../../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 import type { FeedLine } from './feed-line';
 
 export interface ReplayOptions {

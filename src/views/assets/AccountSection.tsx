@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../contract/market';
-import type { Wallet } from '../../../contract/assets';
+import type { SymbolSummary } from '@contract/market';
+import type { Wallet } from '@contract/assets';
 import { SegmentedTabs } from '../components/SegmentedTabs';
 import { EmptyState } from '../components/StateViews';
 import { AssetRow } from './AssetRow';

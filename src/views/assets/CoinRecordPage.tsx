@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserTrade } from '../../../contract/spot';
+import type { UserTrade } from '@contract/spot';
 import { fetchTradeHistory$ } from '../../api/spot';
 import { getBalances$, getOrders$ } from '../../streams';
 import { useMarketList } from '../market/useMarketList';

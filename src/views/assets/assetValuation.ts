@@ -1,5 +1,5 @@
-import type { Balance } from '../../../contract/assets';
-import type { SymbolSummary, Ticker } from '../../../contract/market';
+import type { Balance } from '@contract/assets';
+import type { SymbolSummary, Ticker } from '@contract/market';
 import { add, compare, isPositive, mul, sum } from '../trade/decimal';
 
 /** A balance under this many USDT counts as small (the "hide small balances" switch). */

@@ -1,4 +1,4 @@
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { USDT_COIN_ID } from './usdt';
 
 export interface CoinMeta {

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import type { Balance } from '../../../contract/assets';
+import type { Balance } from '@contract/assets';
 import { fetchAssetOverview$ } from '../../api/assets';
 import { getBalances$ } from '../../streams';
 import type { RemoteData } from '../components/useRemoteData';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { LoginResult } from '../../../contract/account';
+import type { LoginResult } from '@contract/account';
 import { login$ } from '../../api/account';
 import { AccountFields } from './AccountFields';
 import { AuthFormShell } from './AuthFormShell';

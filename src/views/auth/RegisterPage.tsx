@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginResult } from '../../../contract/account';
+import type { LoginResult } from '@contract/account';
 import { register$ } from '../../api/account';
 import { showToast } from '../../api/notify';
 import { AccountFields } from './AccountFields';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SendEmailReq } from '../../../contract/account';
+import type { SendEmailReq } from '@contract/account';
 import { sendEmail$, sendSms$ } from '../../api/account';
 import { showToast } from '../../api/notify';
 import type { CodeSent } from '../../api/shapes';

@@ -1,4 +1,4 @@
-import type { LoginReq, RegisterReq, RetrieveReq, SendEmailReq, SendSmsReq } from '../../../contract/account';
+import type { LoginReq, RegisterReq, RetrieveReq, SendEmailReq, SendSmsReq } from '@contract/account';
 import type { AuthFields } from './authFields';
 import { checkAccount, checkInviteCode, checkNewPassword, checkVerifyCode, type Checked } from './fieldRules';
 

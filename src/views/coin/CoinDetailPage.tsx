@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { SymbolInfo } from '../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
 import { ChartSection } from './chart/ChartSection';
 import { DetailTabs } from './DetailTabs';

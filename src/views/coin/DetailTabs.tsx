@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolInfo } from '../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { SegmentedTabs } from '../components/SegmentedTabs';
 import { OrderBookSection } from './book/OrderBookSection';
 import { DepthSection } from './depth/DepthSection';

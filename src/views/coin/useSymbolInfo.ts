@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { catchError, map, of, startWith, type Observable } from 'rxjs';
-import type { SymbolInfo } from '../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { fetchSymbolInfo$ } from '../../api';
 import { isUnknownResource } from '../../api/errors';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SymbolSummary, Ticker } from '../../../contract/market';
+import type { SymbolSummary, Ticker } from '@contract/market';
 import { formatPercent, formatPrice, formatVolume } from '../../format';
 import { CoinIcon } from './CoinIcon';
 import { Icon } from './Icon';

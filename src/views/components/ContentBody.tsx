@@ -1,4 +1,4 @@
-import { parseBody } from '../../../contract/content-body';
+import { parseBody } from '@contract/content-body';
 import './content-body.css';
 
 /**

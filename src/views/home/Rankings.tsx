@@ -1,7 +1,7 @@
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { CoinRow } from '../components/CoinRow';
 import { RemoteContent } from '../components/RemoteContent';
 import { EmptyState } from '../components/StateViews';

@@ -1,6 +1,6 @@
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { CoinRow } from '../components/CoinRow';
 import { liveTickers$ } from './liveTickers';
 import { joinTickers } from './marketRows';

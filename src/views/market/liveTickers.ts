@@ -1,5 +1,5 @@
 import { startWith } from 'rxjs';
-import type { Ticker } from '../../../contract/market';
+import type { Ticker } from '@contract/market';
 import { tickers$ } from '../../streams';
 
 const NO_TICKERS: ReadonlyMap<string, Ticker> = new Map();

@@ -1,4 +1,4 @@
-import type { SymbolSummary, Ticker } from '../../../contract/market';
+import type { SymbolSummary, Ticker } from '@contract/market';
 
 /** A catalogue entry with the freshest ticker known for it. */
 export interface MarketRowData {

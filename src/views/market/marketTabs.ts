@@ -1,4 +1,4 @@
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 
 export const MARKET_TABS = ['spot', 'futures', 'cycle', 'favourites'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];

@@ -1,4 +1,4 @@
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { fetchMarketList$ } from '../../api';
 import { useRemoteData, type RemoteData } from '../components/useRemoteData';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../contract/spot';
+import type { Order } from '@contract/spot';
 import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../format';
 import { USDT_COIN_ID } from '../assets/usdt';
 import { isPositive } from '../trade/decimal';

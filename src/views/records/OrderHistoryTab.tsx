@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import type { SymbolSummary } from '../../../contract/market';
-import type { Order } from '../../../contract/spot';
+import type { SymbolSummary } from '@contract/market';
+import type { Order } from '@contract/spot';
 import { fetchOrderHistory$ } from '../../api/spot';
 import { OrderCard } from './OrderCard';
 import { PagedRecords } from './PagedRecords';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { formatAmount, NOT_A_NUMBER } from '../../format';
 import { availableOf, useBalances } from '../assets/useBalances';
 import { USDT_COIN_ID } from '../assets/usdt';

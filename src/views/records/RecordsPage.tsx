@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { getBalances$, getOrders$ } from '../../streams';
 import { SignInPrompt } from '../assets/SignInPrompt';
 import { useSignedIn } from '../assets/useSignedIn';

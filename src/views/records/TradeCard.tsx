@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { UserTrade } from '../../../contract/spot';
+import type { UserTrade } from '@contract/spot';
 import { formatAmount, formatPrice } from '../../format';
 import { formatTime } from './formatTime';
 import { RecordCells } from './RecordCells';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import type { SymbolSummary } from '../../../contract/market';
-import type { UserTrade } from '../../../contract/spot';
+import type { SymbolSummary } from '@contract/market';
+import type { UserTrade } from '@contract/spot';
 import { fetchTradeHistory$ } from '../../api/spot';
 import { PagedRecords } from './PagedRecords';
 import { RecordsFrame } from './RecordsFrame';

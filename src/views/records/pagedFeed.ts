@@ -1,5 +1,5 @@
 import { catchError, concat, concatMap, defer, EMPTY, map, of, startWith, take, tap, type Observable } from 'rxjs';
-import type { Paged } from '../../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 import { applyPage, EMPTY_PAGED, failCommand, hasMore, pageToFetch, startCommand, type PageCommand, type PagedState } from './pagedList';
 
 /**

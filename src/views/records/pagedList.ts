@@ -1,4 +1,4 @@
-import type { Paged } from '../../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 
 /**
  * reload: start over at page 1 (pull-to-refresh); more: the next page (load more);

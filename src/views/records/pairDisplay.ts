@@ -1,4 +1,4 @@
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import type { PairDisplay } from './OrderCard';
 
 /** The ledger keeps 8 decimals; a pair market/list no longer lists is shown with all of them. */

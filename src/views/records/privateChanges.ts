@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, merge, skip, type Observable } from 'rxjs';
-import type { Balance } from '../../../contract/assets';
-import type { Order } from '../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Order } from '@contract/spot';
 
 /** Which pair's records a change concerns; null means every pair (the trade records across coins). */
 export type RecordScope = { symbol: string; assets: readonly string[] } | null;

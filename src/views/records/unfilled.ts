@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/spot';
+import type { Order } from '@contract/spot';
 import { sub } from '../trade/decimal';
 
 /** A market buy is entrusted with a USDT amount to spend; every other order with a base quantity. */

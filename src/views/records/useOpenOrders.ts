@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import type { Order } from '../../../contract/spot';
+import type { Order } from '@contract/spot';
 import { fetchOpenOrders$ } from '../../api/spot';
 import { getOrders$ } from '../../streams';
 import type { RemoteData } from '../components/useRemoteData';

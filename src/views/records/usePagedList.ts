@@ -1,6 +1,6 @@
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
 import { EMPTY, map, merge, type Observable } from 'rxjs';
-import type { Paged } from '../../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 import { pagedFeed$ } from './pagedFeed';
 import { EMPTY_PAGED, hasMore, type PageCommand, type PagedState } from './pagedList';
 

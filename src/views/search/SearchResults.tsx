@@ -1,7 +1,7 @@
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { CoinRow } from '../components/CoinRow';
 import { EmptyState } from '../components/StateViews';
 import { liveTickers$ } from '../market/liveTickers';

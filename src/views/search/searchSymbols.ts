@@ -1,4 +1,4 @@
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 
 const normalise = (text: string) => text.toUpperCase().replace(/[\s/_-]+/g, '');
 

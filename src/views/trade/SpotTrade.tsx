@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../contract/market';
-import type { OrderSide } from '../../../contract/spot';
+import type { SymbolSummary } from '@contract/market';
+import type { OrderSide } from '@contract/spot';
 import { SignInPrompt } from '../assets/SignInPrompt';
 import { useSignedIn } from '../assets/useSignedIn';
 import { tradeLink } from '../coin/symbol';

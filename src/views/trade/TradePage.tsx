@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { OrderSide } from '../../../contract/spot';
+import type { OrderSide } from '@contract/spot';
 import { RemoteContent } from '../components/RemoteContent';
 import { useMarketList } from '../market/useMarketList';
 import { SpotTrade } from './SpotTrade';

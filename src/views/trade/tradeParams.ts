@@ -1,5 +1,5 @@
-import type { SymbolSummary } from '../../../contract/market';
-import type { OrderSide } from '../../../contract/spot';
+import type { SymbolSummary } from '@contract/market';
+import type { OrderSide } from '@contract/spot';
 
 /**
  * The pair /trade opens on: ?symbol= when market/list has it (links from coin detail), else the

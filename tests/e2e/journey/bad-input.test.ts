@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { apiOf, ok, outboxCode, registerByApi, uniqueEmail, type Call } from './support/api';

@@ -6,8 +6,8 @@
  */
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../../contract/account';
-import type { SymbolSummary } from '../../../contract/market';
+import type { LoginResult } from '@contract/account';
+import type { SymbolSummary } from '@contract/market';
 import { sub } from '../../../src/views/trade/decimal';
 import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';

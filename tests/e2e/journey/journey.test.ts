@@ -6,9 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance } from '../../../contract/assets';
-import type { SymbolSummary } from '../../../contract/market';
-import type { Order } from '../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { SymbolSummary } from '@contract/market';
+import type { Order } from '@contract/spot';
 import { add, compare, mul, sub } from '../../../src/views/trade/decimal';
 import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';

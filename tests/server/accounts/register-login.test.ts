@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterReq } from '../../../contract/account';
+import type { RegisterReq } from '@contract/account';
 import { CODE_TTL_MS, MAX_WRONG_ATTEMPTS } from '../../../server/accounts/codes';
 import { MAX_LOGIN_FAILURES } from '../../../server/accounts/login-throttle';
 import { BACKENDS, useTestContext } from '../helpers/backends';

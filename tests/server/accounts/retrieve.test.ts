@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RetrieveReq } from '../../../contract/account';
+import type { RetrieveReq } from '@contract/account';
 import { useTestContext } from '../helpers/backends';
 import { registerUser } from '../helpers/users';
 

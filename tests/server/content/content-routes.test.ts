@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Paged } from '../../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 import type { Content, ContentSummary } from '../../../server/content/wire';
 import { LOCALES } from '../../../server/i18n/locales';
 import { useTestContext } from '../helpers/backends';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../../contract/primitives';
+import { Decimal } from '@contract/primitives';
 import { drawInfos } from '../../../server/content/withdrawal-rules';
 
 describe('drawInfos', () => {

@@ -1,5 +1,5 @@
 /** A book rebuilt only from published depth changes, as a client does: absolute quantities, "0" removes. */
-import type { DepthSnapshot, Level } from '../../../contract/market';
+import type { DepthSnapshot, Level } from '@contract/market';
 import type { DepthChange } from '../../../server/engine/types';
 
 export class DepthMirror {

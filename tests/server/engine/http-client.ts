@@ -1,5 +1,5 @@
 /** A bare REST client for tests against a real server process: POST + envelope, and sign-up through the outbox. */
-import type { LoginResult } from '../../../contract/account';
+import type { LoginResult } from '@contract/account';
 
 export interface Answer<T> {
   status: number;

@@ -9,7 +9,7 @@
  * The engine needs no user rows, so tests use plain user ids and skip the (slow) registration.
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { PlaceOrderReq } from '../../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { SpotService } from '../../../server/engine/spot-service';
 import { useTestContext, type BackendName } from '../helpers/backends';
 import type { TestContext } from '../helpers/context';

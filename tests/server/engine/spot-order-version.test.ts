@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/spot';
+import type { Order } from '@contract/spot';
 import { BACKENDS } from '../helpers/backends';
 import { fund } from '../helpers/users';
 import { record, req, restartSpot, useSpotHarness } from './spot-harness';

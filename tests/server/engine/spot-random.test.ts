@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderReq } from '../../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { AppError } from '../../../server/errors';
 import { Rng } from '../../../server/market/prng';
 import { fromUnits, toUnits } from '../../../server/money';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/spot';
+import type { Order } from '@contract/spot';
 import { useTestContext } from '../helpers/backends';
 import type { TestApi } from '../helpers/http';
 import { twoTraders } from '../helpers/two-traders';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Paged } from '../../../contract/primitives';
-import type { Order, UserTrade } from '../../../contract/spot';
+import type { Paged } from '@contract/primitives';
+import type { Order, UserTrade } from '@contract/spot';
 import { useTestContext } from '../helpers/backends';
 import type { TestApi } from '../helpers/http';
 import { twoTraders } from '../helpers/two-traders';

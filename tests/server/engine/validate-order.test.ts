@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderReq } from '../../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { validateOrder } from '../../../server/engine/validate-order';
 import { findSymbol } from '../../../server/market/symbols';
 

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Decimal } from '../../../contract/primitives';
+import { Decimal } from '@contract/primitives';
 import type { AppContext } from '../../../server/context';
 import { AppError } from '../../../server/errors';
 import { createServer } from '../../../server/http/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResult, UserInfo } from '../../../contract/account';
+import type { LoginResult, UserInfo } from '@contract/account';
 import { useTestContext } from '../helpers/backends';
 import { testApi } from '../helpers/http';
 

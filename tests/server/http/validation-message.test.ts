@@ -2,9 +2,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterReq, SendEmailReq } from '../../../contract/account';
-import { TransferReq } from '../../../contract/assets';
-import { CancelOrderReq, OrderListReq, PlaceOrderReq } from '../../../contract/spot';
+import { RegisterReq, SendEmailReq } from '@contract/account';
+import { TransferReq } from '@contract/assets';
+import { CancelOrderReq, OrderListReq, PlaceOrderReq } from '@contract/spot';
 import type { AppContext } from '../../../server/context';
 import { createServer } from '../../../server/http/app';
 import { post } from '../../../server/http/route';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../../contract/assets';
+import type { Balance } from '@contract/assets';
 import { AppError } from '../../../server/errors';
 import { accountKey } from '../../../server/ledger/ledger';
 import { toUnits } from '../../../server/money';

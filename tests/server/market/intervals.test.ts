@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KlineInterval } from '../../../contract/primitives';
+import type { KlineInterval } from '@contract/primitives';
 import { barOpen } from '../../../server/market/intervals';
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KLINE_INTERVALS } from '../../../contract/primitives';
+import { KLINE_INTERVALS } from '@contract/primitives';
 import { generateHistory } from '../../../server/market/kline-history';
 import { barOpen, INTERVAL_MS } from '../../../server/market/intervals';
 import { findSymbol } from '../../../server/market/symbols';

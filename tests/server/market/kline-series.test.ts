@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KlineInterval } from '../../../contract/primitives';
+import type { KlineInterval } from '@contract/primitives';
 import { KlineSeries } from '../../../server/market/kline-series';
 import { barToWire, type BarUnits } from '../../../server/market/bar';
 import { toUnits } from '../../../server/money';

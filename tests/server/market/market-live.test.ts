@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KLINE_INTERVALS } from '../../../contract/primitives';
+import { KLINE_INTERVALS } from '@contract/primitives';
 import { barOpen } from '../../../server/market/intervals';
 import { SYMBOLS } from '../../../server/market/symbols';
 import { createTestContext, type TestContext } from '../helpers/context';

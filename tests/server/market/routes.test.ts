@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Bar, DepthSnapshot, SymbolInfo, SymbolSummary, Trade } from '../../../contract/market';
+import type { Bar, DepthSnapshot, SymbolInfo, SymbolSummary, Trade } from '@contract/market';
 import { buildApp } from '../../../server/http/app';
 import { SYMBOLS } from '../../../server/market/symbols';
 import { createTestContext, type TestContext } from '../helpers/context';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlaceOrderReq } from '../../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { SYMBOLS } from '../../../server/market/symbols';
 import { toUnits } from '../../../server/money';
 import { createTestContext, type TestContext } from '../helpers/context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker } from '../../../contract/market';
+import type { Ticker } from '@contract/market';
 import { Bus } from '../../../server/bus';
 import { TickerBook } from '../../../server/market/ticker-book';
 import { toUnits } from '../../../server/money';

@@ -2,7 +2,7 @@
  * What a client does with depth messages (docs/protocol.md), written independently of the server:
  * its own CRC-32 table, its own level maps. Tests feed it the frames they receive.
  */
-import type { Level } from '../../../contract/market';
+import type { Level } from '@contract/market';
 
 const TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

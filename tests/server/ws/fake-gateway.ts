@@ -4,9 +4,9 @@
  * tokens the test chooses.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Balance } from '../../../contract/assets';
-import type { Bar, Level, Ticker, Trade } from '../../../contract/market';
-import type { Order } from '../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Bar, Level, Ticker, Trade } from '@contract/market';
+import type { Order } from '@contract/spot';
 import { Bus } from '../../../server/bus';
 import type { GatewayDeps } from '../../../server/ws/deps';
 import { registerGateway, type GatewayOptions } from '../../../server/ws/gateway';

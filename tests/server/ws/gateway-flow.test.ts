@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { Level } from '../../../contract/market';
+import type { Level } from '@contract/market';
 import { CLOSE_ABOVE, SKIP_ABOVE, SLOW_CONSUMER_CODE } from '../../../server/ws/flow-control';
 import { ClientBook } from './client-book';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';

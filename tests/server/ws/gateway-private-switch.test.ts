@@ -5,9 +5,9 @@
  * that the pushes did go out.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Balance } from '../../../contract/assets';
-import type { Order } from '../../../contract/spot';
-import { PRIVATE_CHANNELS } from '../../../contract/ws';
+import type { Balance } from '@contract/assets';
+import type { Order } from '@contract/spot';
+import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
 import { nextOn, WsClient } from './ws-client';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Balance } from '../../../contract/assets';
-import type { Order } from '../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Order } from '@contract/spot';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
 import { nextOn, WsClient } from './ws-client';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import type { Trade } from '../../../contract/market';
+import type { Trade } from '@contract/market';
 import { ClientBook } from './client-book';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
 import { nextOn, WsClient } from './ws-client';

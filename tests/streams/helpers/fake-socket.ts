@@ -1,5 +1,5 @@
 import { animationFrameScheduler, asyncScheduler, defer, NEVER, type Observable } from 'rxjs';
-import type { ClientOp, Push } from '../../../contract/ws';
+import type { ClientOp, Push } from '@contract/ws';
 import type { ChannelFamily, ChannelPush } from '../../../src/streams/channels';
 import type { FeedContext } from '../../../src/streams/feed-context';
 import type { StreamSocket } from '../../../src/streams/socket';

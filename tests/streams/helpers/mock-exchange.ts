@@ -1,6 +1,6 @@
 import { Server, WebSocket, type Client } from 'mock-socket';
 import { vi } from 'vitest';
-import type { ClientOp } from '../../../contract/ws';
+import type { ClientOp } from '@contract/ws';
 
 /**
  * A scriptable mock-socket server for socket tests: it records what each connection sent, answers

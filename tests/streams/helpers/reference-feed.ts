@@ -1,4 +1,4 @@
-import type { Level, Ticker, Trade } from '../../../contract/market';
+import type { Level, Ticker, Trade } from '@contract/market';
 import type { FeedLine } from '../../../src/streams/replay/feed-line';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { asyncScheduler, NEVER, type Subscription } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Ticker, Trade } from '../../../contract/market';
+import type { Ticker, Trade } from '@contract/market';
 import { createStreams, type Streams } from '../../../src/streams/create-streams';
 import type { BookView } from '../../../src/streams/depth-feed';
 import { parseFeed } from '../../../src/streams/replay/feed-line';

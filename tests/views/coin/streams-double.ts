@@ -2,8 +2,8 @@
 // of which keys are subscribed, so tests can push frames and see (un)subscriptions.
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { vi } from 'vitest';
-import type { Bar, Ticker, Trade } from '../../../contract/market';
-import type { KlineInterval } from '../../../contract/primitives';
+import type { Bar, Ticker, Trade } from '@contract/market';
+import type { KlineInterval } from '@contract/primitives';
 import type { BookView, StreamStatus } from '../../../src/streams';
 
 const feeds = new Map<string, Subject<unknown>>();

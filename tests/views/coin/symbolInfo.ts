@@ -1,4 +1,4 @@
-import type { SymbolInfo } from '../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { summary } from '../components/fixtures';
 
 /** BTCUSDT as market/symbol returns it. */

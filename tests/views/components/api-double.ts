@@ -1,6 +1,6 @@
 // Test double of the REST calls the shell and market screens make; each answer can be replaced.
 import { of, type Observable } from 'rxjs';
-import type { SymbolSummary } from '../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import type { Banner, WapConfig } from '../../../src/api/shapes';
 import { CATALOGUE } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { MarketCategory, SymbolSummary, Ticker } from '../../../contract/market';
+import type { MarketCategory, SymbolSummary, Ticker } from '@contract/market';
 
 export function ticker(symbol: string, last: string, change24h = '0', quoteVol24h = '1000'): Ticker {
   return { symbol, last, open24h: last, high24h: last, low24h: last, vol24h: '10', quoteVol24h, change24h, ts: 1_700_000_000_000 };

@@ -1,6 +1,6 @@
 // Test double of src/streams: the tests push tickers and statuses by hand.
 import { BehaviorSubject } from 'rxjs';
-import type { Ticker } from '../../../contract/market';
+import type { Ticker } from '@contract/market';
 import type { StreamStatus } from '../../../src/streams';
 
 export const tickerFeed = new BehaviorSubject<ReadonlyMap<string, Ticker>>(new Map());

@@ -1,6 +1,6 @@
 import { Subject, of, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { Paged } from '../../../contract/primitives';
+import type { Paged } from '@contract/primitives';
 import { pagedFeed$ } from '../../../src/views/records/pagedFeed';
 import { applyPage, EMPTY_PAGED, hasMore, type PageCommand, type PagedState } from '../../../src/views/records/pagedList';
 

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../../contract/assets';
-import type { Order } from '../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Order } from '@contract/spot';
 import { privateChanges$ } from '../../../src/views/records/privateChanges';
 import { balance, order } from '../trade/helpers/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/spot';
+import type { Order } from '@contract/spot';
 import { isEntrustedInQuote, unfilledOf } from '../../../src/views/records/unfilled';
 import { order } from '../trade/helpers/fixtures';
 

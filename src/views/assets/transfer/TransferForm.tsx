@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Balance, Wallet } from '../../../../contract/assets';
+import type { Balance, Wallet } from '@contract/assets';
 import { transfer$ } from '../../../api/assets';
 import { showToast } from '../../../api/notify';
 import { formatAmount, NOT_A_NUMBER } from '../../../format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Wallet } from '../../../../contract/assets';
+import type { Wallet } from '@contract/assets';
 import { otherWallet } from './transferRules';
 
 /** From and to accounts with a swap button; the destination is always the other account, so they never match. */

@@ -1,4 +1,4 @@
-import type { Balance, TransferReq, Wallet } from '../../../../contract/assets';
+import type { Balance, TransferReq, Wallet } from '@contract/assets';
 import { canonical, compare, fractionDigits, isDecimal, isPositive } from '../../trade/decimal';
 import { USDT } from '../usdt';
 

@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { memo } from 'react';
 import type { Observable } from 'rxjs';
-import type { Ticker } from '../../../../contract/market';
+import type { Ticker } from '@contract/market';
 import { formatPrice } from '../../../format';
 import { PriceFlash } from '../../components/PriceFlash';
 import { trendOf } from '../trend';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import type { Ticker } from '../../../../contract/market';
+import type { Ticker } from '@contract/market';
 import type { BookView } from '../../../streams';
 import { EmptyState } from '../../components/StateViews';
 import { QUOTE } from '../symbol';

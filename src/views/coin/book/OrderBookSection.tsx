@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Observable } from 'rxjs';
-import type { SymbolInfo } from '../../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { getDepth$, getTicker$ } from '../../../streams';
 import { whileVisible } from '../live/whileVisible';
 import { OrderBookLadder } from './OrderBookLadder';

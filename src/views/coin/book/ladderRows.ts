@@ -1,4 +1,4 @@
-import type { Level } from '../../../../contract/market';
+import type { Level } from '@contract/market';
 
 export interface LadderRow {
   /** decimal strings exactly as the book holds them */

@@ -1,4 +1,4 @@
-import type { KlineInterval } from '../../../../contract/primitives';
+import type { KlineInterval } from '@contract/primitives';
 import type { ChartMode } from '../../components/charts/kline/mainPaneOptions';
 
 /** The chart's interval tabs: time-share is the 30 s feed drawn as a line, the rest are candles. */

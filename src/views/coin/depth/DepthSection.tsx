@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import type { SymbolInfo } from '../../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { getDepth$ } from '../../../streams';
 import { DepthChart } from '../../components/charts/DepthChart';
 import { whileVisible } from '../live/whileVisible';

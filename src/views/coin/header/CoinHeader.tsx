@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolInfo } from '../../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { formatPercent, formatPrice, formatVolume } from '../../../format';
 import { getTicker$ } from '../../../streams';
 import { CoinIcon } from '../../components/CoinIcon';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SymbolInfo } from '../../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { formatPrice } from '../../../format';
 import { safeExternalUrl } from './externalLink';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '../../../../contract/market';
+import type { Trade } from '@contract/market';
 import { EmptyState, LoadingState } from '../../components/StateViews';
 import { QUOTE } from '../symbol';
 import { TradeRow } from './TradeRow';

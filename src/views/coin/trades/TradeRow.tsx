@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Trade } from '../../../../contract/market';
+import type { Trade } from '@contract/market';
 import { formatAmount, formatPrice } from '../../../format';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import type { Observable } from 'rxjs';
-import type { SymbolInfo } from '../../../../contract/market';
+import type { SymbolInfo } from '@contract/market';
 import { getTrades$ } from '../../../streams';
 import { whileVisible } from '../live/whileVisible';
 import { TradeList } from './TradeList';

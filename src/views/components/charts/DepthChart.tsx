@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Observable } from 'rxjs';
-import type { Level } from '../../../../contract/market';
+import type { Level } from '@contract/market';
 import { formatPrice, formatVolume } from '../../../format';
 import { showChartState } from './chartState';
 import { createDepthChart, type DepthChart as DepthChartSink } from './depth/createDepthChart';

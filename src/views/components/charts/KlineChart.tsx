@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import type { Bar } from '../../../../contract/market';
-import type { KlineInterval } from '../../../../contract/primitives';
+import type { Bar } from '@contract/market';
+import type { KlineInterval } from '@contract/primitives';
 import { formatPrice, formatVolume } from '../../../format';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 import { showBarRange } from './barRange';

@@ -1,4 +1,4 @@
-import type { Bar } from '../../../../contract/market';
+import type { Bar } from '@contract/market';
 
 /**
  * Publishes which bars the chart shows on its root element: data-bars (the count), data-first-bar

@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import type { Level, SymbolSummary } from '../../../../contract/market';
+import type { Level, SymbolSummary } from '@contract/market';
 import { getDepth$, getTicker$ } from '../../../streams';
 import { trendOf } from '../../coin/trend';
 import { TradeLadder } from './TradeLadder';

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Level } from '../../../../contract/market';
+import type { Level } from '@contract/market';
 import { formatAmount, formatPrice } from '../../../format';
 import { ladderRows } from '../../coin/book/ladderRows';
 import { PriceFlash } from '../../components/PriceFlash';

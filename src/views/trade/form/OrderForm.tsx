@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderSide, OrderType } from '../../../../contract/spot';
+import type { OrderSide, OrderType } from '@contract/spot';
 import { SegmentedTabs } from '../../components/SegmentedTabs';
 import { AmountField } from './AmountField';
 import type { OrderFormState, Percent } from './orderFormState';

@@ -1,8 +1,8 @@
 import { useObservableState } from 'observable-hooks';
 import { useMemo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../../contract/market';
-import type { OrderSide } from '../../../../contract/spot';
+import type { SymbolSummary } from '@contract/market';
+import type { OrderSide } from '@contract/spot';
 import { showToast } from '../../../api/notify';
 import { placeOrder$ } from '../../../api/spot';
 import { getTicker$ } from '../../../streams';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderSide } from '../../../../contract/spot';
+import type { OrderSide } from '@contract/spot';
 
 const SIDES: readonly OrderSide[] = ['buy', 'sell'];
 

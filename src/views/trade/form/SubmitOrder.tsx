@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OrderSide } from '../../../../contract/spot';
+import type { OrderSide } from '@contract/spot';
 
 /** Signed in: a submit button (busy while the order is in flight); signed out: the way to log in and come back. */
 export type SubmitState = { signedIn: true; busy: boolean } | { signedIn: false; loginHref: string };

@@ -1,4 +1,4 @@
-import type { OrderSide, OrderType } from '../../../../contract/spot';
+import type { OrderSide, OrderType } from '@contract/spot';
 
 export const SLIDER_STEPS = [25, 50, 75, 100] as const;
 export type Percent = 0 | (typeof SLIDER_STEPS)[number];

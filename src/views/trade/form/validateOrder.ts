@@ -1,4 +1,4 @@
-import type { PlaceOrderReq } from '../../../../contract/spot';
+import type { PlaceOrderReq } from '@contract/spot';
 import { canonical, compare, fractionDigits, isDecimal, isPositive, mul } from '../decimal';
 import { QUOTE_DECIMALS, type OrderContext } from './orderMath';
 import type { OrderFormState } from './orderFormState';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SymbolSummary } from '../../../../contract/market';
-import type { Order } from '../../../../contract/spot';
+import type { SymbolSummary } from '@contract/market';
+import type { Order } from '@contract/spot';
 import { RemoteContent } from '../../components/RemoteContent';
 import type { RemoteData } from '../../components/useRemoteData';
 import { OrderCard } from '../../records/OrderCard';

@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SymbolSummary } from '../../../../contract/market';
+import type { SymbolSummary } from '@contract/market';
 import { formatPercent } from '../../../format';
 import { getTicker$ } from '../../../streams';
 import { trendOf } from '../../coin/trend';

@@ -2,10 +2,10 @@
  * The journey tests' side door into the server: plain REST calls from node, to set a user up
  * quickly and to check what really happened (how many orders exist) instead of trusting the screen.
  */
-import type { LoginResult } from '../../../../contract/account';
-import type { Balance } from '../../../../contract/assets';
-import type { Paged } from '../../../../contract/primitives';
-import type { Order } from '../../../../contract/spot';
+import type { LoginResult } from '@contract/account';
+import type { Balance } from '@contract/assets';
+import type { Paged } from '@contract/primitives';
+import type { Order } from '@contract/spot';
 
 export const API_BASE = '/api/xb/v1/';
 

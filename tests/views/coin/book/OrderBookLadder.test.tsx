@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Level, Ticker } from '../../../../contract/market';
+import type { Level, Ticker } from '@contract/market';
 import { i18n } from '../../../../src/i18n';
 import type { BookView } from '../../../../src/streams';
 import { depthBarsPath } from '../../../../src/views/coin/book/DepthBars';

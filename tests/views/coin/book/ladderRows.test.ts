@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '../../../../contract/market';
+import type { Level } from '@contract/market';
 import { ladderRows } from '../../../../src/views/coin/book/ladderRows';
 
 const bids: Level[] = [

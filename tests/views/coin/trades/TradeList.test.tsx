@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Trade } from '../../../../contract/market';
+import type { Trade } from '@contract/market';
 import { TradeList, TRADES_SHOWN } from '../../../../src/views/coin/trades/TradeList';
 import { tradeTime } from '../../../../src/views/coin/trades/TradeRow';
 import { setupCoinI18n } from '../coinI18n';

@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { defer, of, Subject, throwError } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Bar } from '../../../../contract/market';
+import type { Bar } from '@contract/market';
 import { KlineChart, type KlineChartProps } from '../../../../src/views/components/charts/KlineChart';
 import { setupCoinI18n } from '../../coin/coinI18n';
 import { rising } from './bars';

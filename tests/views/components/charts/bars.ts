@@ -1,4 +1,4 @@
-import type { Bar } from '../../../../contract/market';
+import type { Bar } from '@contract/market';
 
 /** A bar of `step` seconds at index `i` from 2023-11-14T22:13:20Z; prices as decimal strings. */
 export function bar(i: number, o: number, h: number, l: number, c: number, v = 1, step = 60): Bar {

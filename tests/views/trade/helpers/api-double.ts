@@ -1,10 +1,10 @@
 // Test doubles of src/api/{market,spot,assets}: vi.fn()s whose answers each test sets.
 import { of } from 'rxjs';
 import { vi } from 'vitest';
-import type { AssetOverview, TransferReq } from '../../../../contract/assets';
-import type { SymbolInfo, SymbolSummary } from '../../../../contract/market';
-import type { Paged } from '../../../../contract/primitives';
-import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '../../../../contract/spot';
+import type { AssetOverview, TransferReq } from '@contract/assets';
+import type { SymbolInfo, SymbolSummary } from '@contract/market';
+import type { Paged } from '@contract/primitives';
+import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
 import type { BalancesResult } from '../../../../src/api/shapes';
 import type { Observable } from 'rxjs';
 import { CATALOGUE, infoOf } from './fixtures';

@@ -1,6 +1,6 @@
-import type { Balance } from '../../../../contract/assets';
-import type { MarketCategory, SymbolInfo, SymbolSummary, Ticker } from '../../../../contract/market';
-import type { Order, UserTrade } from '../../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { MarketCategory, SymbolInfo, SymbolSummary, Ticker } from '@contract/market';
+import type { Order, UserTrade } from '@contract/spot';
 
 export function ticker(symbol: string, last: string, change24h = '0'): Ticker {
   return { symbol, last, open24h: last, high24h: last, low24h: last, vol24h: '10', quoteVol24h: '1000', change24h, ts: 1_700_000_000_000 };

@@ -1,9 +1,9 @@
 // Test double of src/streams for the trading screens: every feed is a subject the test drives.
 // Feeds replay their latest value, like the real shared feeds; resetFeeds() starts a test clean.
 import { BehaviorSubject, defer, ReplaySubject } from 'rxjs';
-import type { Balance } from '../../../../contract/assets';
-import type { Ticker } from '../../../../contract/market';
-import type { Order } from '../../../../contract/spot';
+import type { Balance } from '@contract/assets';
+import type { Ticker } from '@contract/market';
+import type { Order } from '@contract/spot';
 import type { BookView, StreamStatus } from '../../../../src/streams';
 
 export const feeds = {

@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { createPalette, readPalette, watchTheme } from '../palette';
 import { createUPlot, type PlotFactory } from '../plotFactory';
-import type { Level } from '../../../../../contract/market';
+import type { Level } from '@contract/market';
 import { depthChartOptions } from './depthChartOptions';
 import { depthColumns } from './depthColumns';
 

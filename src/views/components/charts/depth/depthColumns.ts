@@ -1,4 +1,4 @@
-import type { Level } from '../../../../../contract/market';
+import type { Level } from '@contract/market';
 import type { Line } from '../../../indicators';
 
 /**

@@ -1,4 +1,4 @@
-import type { Bar } from '../../../../../contract/market';
+import type { Bar } from '@contract/market';
 
 /** Bars as uPlot columns: time in seconds, prices and volume as numbers (for drawing only). */
 export interface KlineColumns {

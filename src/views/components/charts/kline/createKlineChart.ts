@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
-import type { Bar } from '../../../../../contract/market';
-import type { KlineInterval } from '../../../../../contract/primitives';
+import type { Bar } from '@contract/market';
+import type { KlineInterval } from '@contract/primitives';
 import { createPalette, readPalette, watchTheme } from '../palette';
 import { createUPlot, type PlotFactory } from '../plotFactory';
 import { createColumnConverter } from './columns';

@@ -1,4 +1,4 @@
-import type { KlineInterval } from '../../../../../contract/primitives';
+import type { KlineInterval } from '@contract/primitives';
 
 /** Width of one bar in seconds, the unit of uPlot's time scale. */
 export const INTERVAL_SECONDS: Readonly<Record<KlineInterval, number>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from '../../../../../contract/market';
+import type { Level } from '@contract/market';
 import { depthColumns } from '../../../../../src/views/components/charts/depth/depthColumns';
 
 const bids: Level[] = [

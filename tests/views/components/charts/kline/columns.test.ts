@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../../../../../contract/market';
+import type { Bar } from '@contract/market';
 import { createColumnConverter } from '../../../../../src/views/components/charts/kline/columns';
 import { bar, rising } from '../bars';
 
