@@ -12,32 +12,63 @@ const ByPhone = { kind: Type.Literal('phone'), countryCode: Type.Optional(Countr
 
 export const RegisterReq = Type.Union([
   Type.Object(
-    { ...ByEmail, password: Password, repeatPassword: Type.String({ maxLength: 20 }), code: VerifyCode, inviteCode: Type.Optional(Type.String({ maxLength: 16 })), agreement: Type.Literal(true) },
+    {
+      ...ByEmail,
+      password: Password,
+      repeatPassword: Type.String({ maxLength: 20 }),
+      code: VerifyCode,
+      inviteCode: Type.Optional(Type.String({ maxLength: 16 })),
+      agreement: Type.Literal(true),
+    },
     { additionalProperties: false },
   ),
   Type.Object(
-    { ...ByPhone, password: Password, repeatPassword: Type.String({ maxLength: 20 }), code: VerifyCode, inviteCode: Type.Optional(Type.String({ maxLength: 16 })), agreement: Type.Literal(true) },
+    {
+      ...ByPhone,
+      password: Password,
+      repeatPassword: Type.String({ maxLength: 20 }),
+      code: VerifyCode,
+      inviteCode: Type.Optional(Type.String({ maxLength: 16 })),
+      agreement: Type.Literal(true),
+    },
     { additionalProperties: false },
   ),
 ]);
 export type RegisterReq = Static<typeof RegisterReq>;
 
 export const LoginReq = Type.Object(
-  { account: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 20 }), countryCode: Type.Optional(CountryCode) },
+  {
+    account: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 20 }),
+    countryCode: Type.Optional(CountryCode),
+  },
   { additionalProperties: false },
 );
 export type LoginReq = Static<typeof LoginReq>;
 
 export const RetrieveReq = Type.Union([
-  Type.Object({ ...ByEmail, password: Password, repeatPassword: Type.String({ maxLength: 20 }), code: VerifyCode }, { additionalProperties: false }),
-  Type.Object({ ...ByPhone, password: Password, repeatPassword: Type.String({ maxLength: 20 }), code: VerifyCode }, { additionalProperties: false }),
+  Type.Object(
+    { ...ByEmail, password: Password, repeatPassword: Type.String({ maxLength: 20 }), code: VerifyCode },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { ...ByPhone, password: Password, repeatPassword: Type.String({ maxLength: 20 }), code: VerifyCode },
+    { additionalProperties: false },
+  ),
 ]);
 export type RetrieveReq = Static<typeof RetrieveReq>;
 
-export const SendEmailReq = Type.Object({ email: Email, purpose: Type.Union([Type.Literal('register'), Type.Literal('retrieve')]) }, { additionalProperties: false });
+export const SendEmailReq = Type.Object(
+  { email: Email, purpose: Type.Union([Type.Literal('register'), Type.Literal('retrieve')]) },
+  { additionalProperties: false },
+);
 export type SendEmailReq = Static<typeof SendEmailReq>;
 export const SendSmsReq = Type.Object(
-  { countryCode: Type.Optional(CountryCode), phone: PhoneNumber, purpose: Type.Union([Type.Literal('register'), Type.Literal('retrieve')]) },
+  {
+    countryCode: Type.Optional(CountryCode),
+    phone: PhoneNumber,
+    purpose: Type.Union([Type.Literal('register'), Type.Literal('retrieve')]),
+  },
   { additionalProperties: false },
 );
 export type SendSmsReq = Static<typeof SendSmsReq>;

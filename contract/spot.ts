@@ -66,10 +66,7 @@ export const PlaceOrderReq = Type.Object(
 );
 export type PlaceOrderReq = Static<typeof PlaceOrderReq>;
 
-export const CancelOrderReq = Type.Object(
-  { orderId: Type.String({ pattern: '^[0-9]{1,20}$' }) },
-  { additionalProperties: false },
-);
+export const CancelOrderReq = Type.Object({ orderId: Type.String({ pattern: '^[0-9]{1,20}$' }) }, { additionalProperties: false });
 export type CancelOrderReq = Static<typeof CancelOrderReq>;
 
 export const OrderListReq = Type.Object(

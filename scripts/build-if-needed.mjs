@@ -14,7 +14,10 @@ const newest = (p) => {
 };
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-const changed = sources.map((s) => path.join(root, s)).filter(fs.existsSync).some((s) => newest(s) > built);
+const changed = sources
+  .map((s) => path.join(root, s))
+  .filter(fs.existsSync)
+  .some((s) => newest(s) > built);
 if (changed) {
   console.log('Building the client (dist/ is missing or stale)…');
   execFileSync(process.execPath, [path.join(root, 'esbuild.config.mjs')], { stdio: 'inherit', cwd: root });

@@ -12,7 +12,10 @@ LOOPBACK.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
 
 /** 127.0.0.0/8, ::1 (also as [::1]) and localhost: only this machine can connect. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (bare === 'localhost' || bare === 'localhost.') return true;
   const family = isIP(bare);
   return family !== 0 && LOOPBACK.check(bare, family === 4 ? 'ipv4' : 'ipv6');
@@ -24,7 +27,7 @@ export function demoWarning(config: { demo: boolean; host: string }): string | n
   return [
     '!'.repeat(78),
     `WARNING: the demo features are ON and the server listens on ${config.host}, not a loopback address.`,
-    'Anyone who can reach it can read any account\'s verification codes (demo/outbox), reset its',
+    "Anyone who can reach it can read any account's verification codes (demo/outbox), reset its",
     'password and take it over, and can add simulated funds (asset/demo/fund).',
     'Set DEMO=0 unless this is a private demo.',
     '!'.repeat(78),

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`Exchange server listening on http://${shownHost}:${port}`);
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; market simulator ${config.market ? 'on' : 'off'}`);
+  console.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; market simulator ${config.market ? 'on' : 'off'}`,
+  );
   console.log(`Demo account${demo.created ? ' (created)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(`Demo features (outbox, demo funds): ${config.demo ? 'on' : 'off'}`);
   const warning = demoWarning(config);

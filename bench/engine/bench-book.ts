@@ -34,7 +34,9 @@ export class EngineBook implements BenchBook {
 
 export function toTaker(cmd: Exclude<BenchCommand, { kind: 'cancel' }>, id: number): Taker {
   if (cmd.kind === 'limit') return { id, userId: cmd.userId, side: cmd.side, type: 'limit', price: cmd.price, qty: cmd.qty };
-  return cmd.side === 'buy' ? { id, userId: cmd.userId, side: 'buy', type: 'market', quote: cmd.amount } : { id, userId: cmd.userId, side: 'sell', type: 'market', qty: cmd.amount };
+  return cmd.side === 'buy'
+    ? { id, userId: cmd.userId, side: 'buy', type: 'market', quote: cmd.amount }
+    : { id, userId: cmd.userId, side: 'sell', type: 'market', qty: cmd.amount };
 }
 
 /** Runs the commands one by one, timing each; returns the summary and how many orders rest at the end. */

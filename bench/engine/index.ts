@@ -22,7 +22,9 @@ export async function runEngineBench(): Promise<Record<string, number | string>>
   const service = await driveService(generateWorkload(SEED + 1, SERVICE_COMMANDS));
 
   const line = (name: string, s: LatencySummary) =>
-    console.log(`${name.padEnd(26)} ${String(s.commands).padStart(7)} cmds ${String(s.perSecond).padStart(9)} cmd/s  p50 ${s.p50Us} µs  p99 ${s.p99Us} µs`);
+    console.log(
+      `${name.padEnd(26)} ${String(s.commands).padStart(7)} cmds ${String(s.perSecond).padStart(9)} cmd/s  p50 ${s.p50Us} µs  p99 ${s.p99Us} µs`,
+    );
   console.log(`seed ${SEED}; mix limit/market/cancel 60/15/25; BTCUSDT; ${book.resting} orders resting at the end`);
   line('book (sorted levels)', book);
   line('baseline (re-sort array)', naive);

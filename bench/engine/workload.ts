@@ -30,8 +30,8 @@ export function generateWorkload(seed: number, count: number): BenchCommand[] {
     if (roll < 0.6) {
       const away = TICK * (int(621) - 20n);
       out.push({ kind: 'limit', userId, side, price: side === 'buy' ? MID - away : MID + away, qty: QTY_STEP * (1n + int(100)) });
-    }
-    else if (roll < 0.75) out.push({ kind: 'market', userId, side, amount: side === 'buy' ? ONE * (50n + int(2000)) : QTY_STEP * (1n + int(50)) });
+    } else if (roll < 0.75)
+      out.push({ kind: 'market', userId, side, amount: side === 'buy' ? ONE * (50n + int(2000)) : QTY_STEP * (1n + int(50)) });
     else out.push({ kind: 'cancel', pick: rng.next() });
   }
   return out;

@@ -27,8 +27,8 @@ export class ClientBookCheck {
       this.books.delete(msg.ch);
       return;
     }
-    for (const [p, q] of data.bids) (Number(q) === 0 ? book.bids.delete(p) : book.bids.set(p, q));
-    for (const [p, q] of data.asks) (Number(q) === 0 ? book.asks.delete(p) : book.asks.set(p, q));
+    for (const [p, q] of data.bids) Number(q) === 0 ? book.bids.delete(p) : book.bids.set(p, q);
+    for (const [p, q] of data.asks) Number(q) === 0 ? book.asks.delete(p) : book.asks.set(p, q);
     book.seq = msg.seq;
     if (checksum(book) === data.checksum) this.applied++;
     else this.errors++;

@@ -39,13 +39,21 @@ export async function runGatewayBench(): Promise<Record<string, number | string>
   const server = await startBenchServer(SYMBOLS, SIM, SEED);
   const pushes: unknown[] = [];
   server.bus.on('depth', (symbol, change) => {
-    if (pushes.length < 500) pushes.push({ ch: `depth.${symbol}`, type: 'update', seq: change.seq, ts: Date.now(), data: { ...change, checksum: 0 } });
+    if (pushes.length < 500)
+      pushes.push({ ch: `depth.${symbol}`, type: 'update', seq: change.seq, ts: Date.now(), data: { ...change, checksum: 0 } });
   });
   const cpuStart = process.cpuUsage();
   const wallStart = performance.now();
   let clients: ClientsResult;
   try {
-    clients = await runClients({ url: server.url, clients: CLIENTS, symbols: SYMBOLS, warmupMs: WARMUP_MS, measureMs: MEASURE_MS, checkedClients: 5 });
+    clients = await runClients({
+      url: server.url,
+      clients: CLIENTS,
+      symbols: SYMBOLS,
+      warmupMs: WARMUP_MS,
+      measureMs: MEASURE_MS,
+      checkedClients: 5,
+    });
   } finally {
     await server.stop();
   }
@@ -78,13 +86,23 @@ export async function runGatewayBench(): Promise<Record<string, number | string>
     serializePerSocketUsPerPush: serialize.perSocketUsPerPush,
     perSocketOverOnce: serialize.onceUsPerPush > 0 ? Math.round(serialize.perSocketUsPerPush / serialize.onceUsPerPush) : 'n/a',
   };
-  console.log(`${result.clients} clients on ${result.symbols} (depth + trades); ${result.engineBookChangesPerSec} book changes/s from the simulator on these symbols`);
+  console.log(
+    `${result.clients} clients on ${result.symbols} (depth + trades); ${result.engineBookChangesPerSec} book changes/s from the simulator on these symbols`,
+  );
   console.log(`delivered ${result.messagesPerSec} msg/s`);
   console.log(`delay trade match -> receipt p50 ${result.tradeDelayP50Ms} ms, p99 ${result.tradeDelayP99Ms} ms`);
-  console.log(`delay depth publish -> receipt p50 ${result.depthDelayP50Ms} ms, p99 ${result.depthDelayP99Ms} ms, max ${result.depthDelayMaxMs} ms`);
-  console.log(`gateway time per depth event (mirror + checksum + send to ${CLIENTS} sockets) p50 ${result.depthFanOutP50Us} µs, p99 ${result.depthFanOutP99Us} µs`);
-  console.log(`books checked on 5 clients: ${result.checkedDepthUpdates} updates, ${result.bookErrors} gaps or checksum mismatches; slow-consumer closes ${result.slowConsumerCloses}`);
+  console.log(
+    `delay depth publish -> receipt p50 ${result.depthDelayP50Ms} ms, p99 ${result.depthDelayP99Ms} ms, max ${result.depthDelayMaxMs} ms`,
+  );
+  console.log(
+    `gateway time per depth event (mirror + checksum + send to ${CLIENTS} sockets) p50 ${result.depthFanOutP50Us} µs, p99 ${result.depthFanOutP99Us} µs`,
+  );
+  console.log(
+    `books checked on 5 clients: ${result.checkedDepthUpdates} updates, ${result.bookErrors} gaps or checksum mismatches; slow-consumer closes ${result.slowConsumerCloses}`,
+  );
   console.log(`process CPU (server + client worker) ${cpuPercent}% of one core`);
-  console.log(`serialize a push for ${CLIENTS} subscribers: once ${result.serializeOnceUsPerPush} µs, per socket ${result.serializePerSocketUsPerPush} µs (${result.perSocketOverOnce}x)`);
+  console.log(
+    `serialize a push for ${CLIENTS} subscribers: once ${result.serializeOnceUsPerPush} µs, per socket ${result.serializePerSocketUsPerPush} µs (${result.perSocketOverOnce}x)`,
+  );
   return result;
 }

@@ -33,7 +33,11 @@ export interface BenchServer {
  * The simulator trades only the bench's symbols, so every engine command it is allowed reaches the
  * clients; tickers and candles run as in production.
  */
-export async function startBenchServer(symbols: readonly string[], sim: { tickMs: number; commandsPerSecond: number }, seed: number): Promise<BenchServer> {
+export async function startBenchServer(
+  symbols: readonly string[],
+  sim: { tickMs: number; commandsPerSecond: number },
+  seed: number,
+): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, MARKET: '0', SEED: String(seed) });
   const db = await openStore(config);

@@ -21,11 +21,19 @@ export async function runStreamsBench(): Promise<Record<string, number | string>
     const workload = generateDepthWorkload(levels, UPDATES, SEED);
     const { book, naive } = measureReducers({ book: applyDepth, naive: naiveApplyDepth }, workload, MIN_MS);
     const ratio = Math.round((book / naive) * 10) / 10;
-    console.log(`${String(levels).padStart(3)} levels  reducer ${String(book).padStart(9)} upd/s   baseline (copy + re-sort) ${String(naive).padStart(8)} upd/s   ${ratio}x`);
-    Object.assign(results, { [`depth${levels}UpdPerSec`]: book, [`depth${levels}BaselineUpdPerSec`]: naive, [`depth${levels}OverBaseline`]: ratio });
+    console.log(
+      `${String(levels).padStart(3)} levels  reducer ${String(book).padStart(9)} upd/s   baseline (copy + re-sort) ${String(naive).padStart(8)} upd/s   ${ratio}x`,
+    );
+    Object.assign(results, {
+      [`depth${levels}UpdPerSec`]: book,
+      [`depth${levels}BaselineUpdPerSec`]: naive,
+      [`depth${levels}OverBaseline`]: ratio,
+    });
   }
   const pipeline = await measurePipeline(generateDepthWorkload(500, UPDATES, SEED + 1));
-  console.log(`pipeline (mock socket → parse → reduce → frame), 500 levels: ${pipeline.messagesPerSec} msg/s; ${UPDATES} messages in bursts of 1000 a frame → ${pipeline.frames} views emitted`);
+  console.log(
+    `pipeline (mock socket → parse → reduce → frame), 500 levels: ${pipeline.messagesPerSec} msg/s; ${UPDATES} messages in bursts of 1000 a frame → ${pipeline.frames} views emitted`,
+  );
   Object.assign(results, { pipelineMsgPerSec: pipeline.messagesPerSec, pipelineFramesShown: pipeline.frames });
   return results;
 }

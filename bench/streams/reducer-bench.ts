@@ -19,7 +19,11 @@ function timePass(apply: DepthReducer, workload: DepthWorkload): number {
  * reducers (after one warm-up pass each) until every one has run at least `minMs`, so that a
  * change of load on a shared machine weighs on all of them alike and the ratio stays meaningful.
  */
-export function measureReducers<K extends string>(reducers: Record<K, DepthReducer>, workload: DepthWorkload, minMs: number): Record<K, number> {
+export function measureReducers<K extends string>(
+  reducers: Record<K, DepthReducer>,
+  workload: DepthWorkload,
+  minMs: number,
+): Record<K, number> {
   const names = Object.keys(reducers) as K[];
   const spent = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
   const passes = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;

@@ -54,7 +54,8 @@ export function initialJsFor(distDir: string, pageInput: string): { files: strin
   const meta = readMeta(distDir);
   const entry = outputOf(meta, APP_ENTRY);
   // A page bundled into the entry (no split) is still measured: the output that contains it.
-  const page = outputOf(meta, pageInput) ?? Object.keys(meta.outputs).find((f) => f.endsWith('.js') && pageInput in meta.outputs[f]!.inputs);
+  const page =
+    outputOf(meta, pageInput) ?? Object.keys(meta.outputs).find((f) => f.endsWith('.js') && pageInput in meta.outputs[f]!.inputs);
   if (!entry || !page) throw new Error(`entry or page chunk not found for ${pageInput}`);
   const files = staticClosure(meta, page, staticClosure(meta, entry));
   let rawBytes = 0;

@@ -88,10 +88,13 @@ export function createFeed(book: SyntheticBook, rates: FeedRates): FeedHandle {
   const every = (perSecond: number, fn: () => void) => {
     const started = performance.now();
     let done = 0;
-    return setInterval(() => {
-      const due = Math.floor(((performance.now() - started) * perSecond) / 1000);
-      for (; done < due; done++) fn();
-    }, Math.min(10, 1000 / perSecond));
+    return setInterval(
+      () => {
+        const due = Math.floor(((performance.now() - started) * perSecond) / 1000);
+        for (; done < due; done++) fn();
+      },
+      Math.min(10, 1000 / perSecond),
+    );
   };
   return {
     attach,

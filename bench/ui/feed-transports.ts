@@ -25,7 +25,9 @@ export interface FeedEndpoint {
 
 export async function connectFeed(transport: FeedTransport, page: Page, serverUrl: string, feed: FeedHandle): Promise<FeedEndpoint> {
   if (transport === 'route') {
-    await page.routeWebSocket(/\/ws/, (ws) => feed.attach({ send: (t) => ws.send(t), onMessage: (h) => ws.onMessage((m) => h(String(m))), onClose: (h) => ws.onClose(h) }));
+    await page.routeWebSocket(/\/ws/, (ws) =>
+      feed.attach({ send: (t) => ws.send(t), onMessage: (h) => ws.onMessage((m) => h(String(m))), onClose: (h) => ws.onClose(h) }),
+    );
     return { baseUrl: serverUrl, close: async () => {} };
   }
   return startFeedProxy(serverUrl, feed);

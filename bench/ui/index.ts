@@ -75,8 +75,12 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
   let closeFeed = async () => {};
   try {
     console.log(`feed transport: ${transport}`);
-    const list = await (await fetch(`${server.url}/api/xb/v1/market/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).json();
-    const btc = (list.data as { symbol: string; pricePrecision: number; qtyPrecision: number; ticker: { last: string } }[]).find((s) => s.symbol === 'BTCUSDT')!;
+    const list = await (
+      await fetch(`${server.url}/api/xb/v1/market/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    ).json();
+    const btc = (list.data as { symbol: string; pricePrecision: number; qtyPrecision: number; ticker: { last: string } }[]).find(
+      (s) => s.symbol === 'BTCUSDT',
+    )!;
     const book = new SyntheticBook('BTCUSDT', Number(btc.ticker.last), btc.pricePrecision, btc.qtyPrecision);
     const { page, context } = phone;
     await page.addInitScript(PAGE_PROBES);
@@ -111,7 +115,9 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     await page.waitForSelector('.ladder-row', { timeout: 30_000 });
     await toBook();
     await page.waitForTimeout(1_000);
-    const bookView = await fedPhase(page, feed, 'book: scrolled to the order book, fed', viewSeconds, () => checkLadderShown(page, book, feed));
+    const bookView = await fedPhase(page, feed, 'book: scrolled to the order book, fed', viewSeconds, () =>
+      checkLadderShown(page, book, feed),
+    );
 
     await page.getByRole('tab', { name: 'Trades' }).click();
     await page.waitForSelector('.trade-row', { timeout: 30_000 });
@@ -130,7 +136,12 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     );
     const heapEndMB = await heapMB(cdp);
 
-    const phases: Record<string, PhaseSummary> = { open: open.phase, book: bookView.phase, trades: tradesView.phase, split: splitView.phase };
+    const phases: Record<string, PhaseSummary> = {
+      open: open.phase,
+      book: bookView.phase,
+      trades: tradesView.phase,
+      split: splitView.phase,
+    };
     const results = {
       feedTransport: transport,
       frameTimeResolutionUs: isolated ? 5 : 100,

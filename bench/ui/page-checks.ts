@@ -25,7 +25,10 @@ async function texts(page: Page, selector: string): Promise<string[]> {
 /** The ladder (asks highest first, then bids best first) and its last price; the ladder must be in view. */
 export async function checkLadderShown(page: Page, book: SyntheticBook, feed: FeedHandle): Promise<Check> {
   const snap = book.snapshot();
-  const wantAsks = snap.asks.slice(0, LADDER_DEPTH).map(([p]) => p).reverse();
+  const wantAsks = snap.asks
+    .slice(0, LADDER_DEPTH)
+    .map(([p]) => p)
+    .reverse();
   const wantBids = snap.bids.slice(0, LADDER_DEPTH).map(([p]) => p);
   const asks = (await texts(page, '.ladder__side--asks .ladder-row__price')).map(plain);
   const bids = (await texts(page, '.ladder__side--bids .ladder-row__price')).map(plain);
@@ -73,7 +76,10 @@ export async function checkTradesShown(page: Page, feed: FeedHandle): Promise<Ch
   const prices = (await texts(page, '.trades__list .trade-row__price')).map(plain);
   const want = feed.lastTrade()?.price ?? '';
   const ok = prices.length > 0 && prices[0] === want;
-  return { ok, detail: ok ? `${prices.length} trade rows, newest ${prices[0]} is the last trade pushed` : `MISMATCH: newest ${prices[0]} vs ${want}` };
+  return {
+    ok,
+    detail: ok ? `${prices.length} trade rows, newest ${prices[0]} is the last trade pushed` : `MISMATCH: newest ${prices[0]} vs ${want}`,
+  };
 }
 
 /** Pauses the feed and lets the page render its last frames before a check reads the DOM. */

@@ -50,7 +50,16 @@ export function summaryOf(s: SummaryInput): Record<string, number | string> {
 /** One table, a column per phase, so the fed phases read against the idle baseline. */
 function printComparison(idle: PhaseSummary, phases: Record<string, PhaseSummary>): void {
   const all = { idle, ...phases };
-  const rows = ['seconds', 'frameP50Ms', 'frameP95Ms', 'droppedFramePct', 'longTasks', 'longTaskTotalMs', 'reactCommitsPerSecond', 'widgetCommitsMaxInOneFrame'] as const;
+  const rows = [
+    'seconds',
+    'frameP50Ms',
+    'frameP95Ms',
+    'droppedFramePct',
+    'longTasks',
+    'longTaskTotalMs',
+    'reactCommitsPerSecond',
+    'widgetCommitsMaxInOneFrame',
+  ] as const;
   const table: Record<string, Record<string, number>> = {};
   for (const row of rows) table[row] = Object.fromEntries(Object.entries(all).map(([name, p]) => [name, p[row]]));
   table.frameP95OverIdle = Object.fromEntries(Object.entries(all).map(([name, p]) => [name, ratio(p.frameP95Ms, idle.frameP95Ms)]));

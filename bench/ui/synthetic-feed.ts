@@ -34,7 +34,7 @@ export class SyntheticBook {
   ) {
     this.mid = start;
     let s = seed >>> 0;
-    this.rnd = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+    this.rnd = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
     const tickSize = 10 ** -pricePrecision;
     this.step = Math.max(1, Math.round((start * 0.0002) / tickSize)) * tickSize;
     for (let k = 1; k <= SIDE_LEVELS; k++) {
@@ -98,14 +98,28 @@ export class SyntheticBook {
     const last = this.mid.toFixed(this.pricePrecision);
     const change = (((this.mid - open) / open) * 100).toFixed(2);
     return {
-      symbol: this.symbol, last, open24h: open.toFixed(this.pricePrecision), high24h: (open * 1.03).toFixed(this.pricePrecision),
-      low24h: (open * 0.97).toFixed(this.pricePrecision), vol24h: '1234.5', quoteVol24h: '79000000', change24h: change, ts: Date.now(),
+      symbol: this.symbol,
+      last,
+      open24h: open.toFixed(this.pricePrecision),
+      high24h: (open * 1.03).toFixed(this.pricePrecision),
+      low24h: (open * 0.97).toFixed(this.pricePrecision),
+      vol24h: '1234.5',
+      quoteVol24h: '79000000',
+      change24h: change,
+      ts: Date.now(),
     };
   }
 
   bar(intervalMs: number): Bar {
     const t = Math.floor(Date.now() / intervalMs) * intervalMs;
     const c = this.mid.toFixed(this.pricePrecision);
-    return { t, o: c, h: (this.mid * 1.0005).toFixed(this.pricePrecision), l: (this.mid * 0.9995).toFixed(this.pricePrecision), c, v: '1.5' };
+    return {
+      t,
+      o: c,
+      h: (this.mid * 1.0005).toFixed(this.pricePrecision),
+      l: (this.mid * 0.9995).toFixed(this.pricePrecision),
+      c,
+      v: '1.5',
+    };
   }
 }

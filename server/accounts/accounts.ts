@@ -48,7 +48,12 @@ export class Accounts {
     const outcome = await this.deps.serial.run(async (trx) => {
       let invitedBy: number | undefined;
       if (req.inviteCode) {
-        const inviter = await trx.selectFrom('users').select('id').where('invite_code', '=', req.inviteCode.toUpperCase()).where('is_system', '=', 0).executeTakeFirst();
+        const inviter = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('invite_code', '=', req.inviteCode.toUpperCase())
+          .where('is_system', '=', 0)
+          .executeTakeFirst();
         if (!inviter) return new AppError(400, 'inviteCodeInvalid');
         invitedBy = Number(inviter.id);
       }
@@ -105,14 +110,23 @@ export class Accounts {
    * Sends a code to an e-mail (`to` = address) or phone (`to` = "+<country> <number>"); see
    * code-delivery.ts for what is refused and what is answered.
    */
-  sendCode(channel: 'email' | 'sms', to: string, purpose: CodePurpose, locale = 'en_us'): Promise<{ expiresAt: number; resendAfter: number }> {
+  sendCode(
+    channel: 'email' | 'sms',
+    to: string,
+    purpose: CodePurpose,
+    locale = 'en_us',
+  ): Promise<{ expiresAt: number; resendAfter: number }> {
     return deliverCode({ serial: this.deps.serial, now: this.now, log: this.log }, channel, to, purpose, locale);
   }
 
   /** The user id of a live session, or null (unknown, malformed or expired token). */
   async verifyToken(token: string): Promise<number | null> {
     if (!token || token.length > 128) return null;
-    const row = await this.deps.db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    const row = await this.deps.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
     return row && row.expires_at > this.now() ? Number(row.user_id) : null;
   }
 
@@ -140,7 +154,10 @@ export class Accounts {
     const token = newToken();
     const expiresAt = now + this.deps.config.tokenTtlMs;
     await trx.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-    await trx.insertInto('sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt }).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
+      .execute();
     return { token, expiresAt, userId };
   }
 }

@@ -43,7 +43,15 @@ export async function issueCode(
   const expiresAt = now + CODE_TTL_MS;
   await trx
     .insertInto('codes')
-    .values({ target, purpose, code_hash: hashCode(code).toString('hex'), created_at: now, expires_at: expiresAt, attempts: 0, used_at: null })
+    .values({
+      target,
+      purpose,
+      code_hash: hashCode(code).toString('hex'),
+      created_at: now,
+      expires_at: expiresAt,
+      attempts: 0,
+      used_at: null,
+    })
     .execute();
   return { code, expiresAt, resendAfter: now + RESEND_AFTER_MS };
 }
@@ -52,7 +60,13 @@ export async function issueCode(
  * Checks `code` against the newest code of the target and purpose and uses it up when it matches.
  * A wrong code counts an attempt, so the caller must let the transaction commit before it throws.
  */
-export async function consumeCode(trx: Transaction<Database>, target: string, purpose: CodePurpose, code: string, now: number): Promise<CodeCheck> {
+export async function consumeCode(
+  trx: Transaction<Database>,
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+  now: number,
+): Promise<CodeCheck> {
   const row = await trx
     .selectFrom('codes')
     .selectAll()

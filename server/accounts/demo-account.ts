@@ -22,7 +22,11 @@ export const DEMO_SEED: readonly { wallet: Wallet; asset: string; amount: string
 ];
 
 /** Creates and funds the demo account unless it exists; returns its id and whether it was created. */
-export async function ensureDemoAccount(deps: { db: Kysely<Database>; serial: Serial; ledger: Ledger }): Promise<{ userId: number; created: boolean }> {
+export async function ensureDemoAccount(deps: {
+  db: Kysely<Database>;
+  serial: Serial;
+  ledger: Ledger;
+}): Promise<{ userId: number; created: boolean }> {
   const identity = { email: emailTarget(DEMO_EMAIL).address };
   const existing = await findByIdentity(deps.db, identity);
   if (existing) return { userId: Number(existing.id), created: false };

@@ -11,9 +11,10 @@ type Reader = Kysely<Database> | Transaction<Database>;
 
 export function findByIdentity(db: Reader, identity: Identity): Promise<Selectable<UsersTable> | undefined> {
   const query = db.selectFrom('users').selectAll();
-  return ('email' in identity
-    ? query.where('email', '=', identity.email)
-    : query.where('country_code', '=', identity.countryCode).where('phone', '=', identity.phone)
+  return (
+    'email' in identity
+      ? query.where('email', '=', identity.email)
+      : query.where('country_code', '=', identity.countryCode).where('phone', '=', identity.phone)
   ).executeTakeFirst();
 }
 

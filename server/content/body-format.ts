@@ -23,5 +23,10 @@ export function summarize(blocks: readonly string[]): string {
   const first = blocks.map(parseBlock).find((b) => b.kind === 'paragraph') ?? parseBlock(blocks[0] ?? '');
   const text = first.kind === 'list' ? first.items.join(' ') : first.text;
   const chars = Array.from(text);
-  return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS - 1).join('').trimEnd()}…`;
+  return chars.length <= SUMMARY_CHARS
+    ? text
+    : `${chars
+        .slice(0, SUMMARY_CHARS - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -30,8 +30,18 @@ export class ContentService {
 
   async list(type: ContentType, page: number, size: number, locale: string): Promise<Paged<ContentSummary>> {
     const [rows, count] = await Promise.all([
-      this.select(locale).where('c.type', '=', type).orderBy('c.published_at', 'desc').orderBy('c.id', 'desc').limit(size).offset((page - 1) * size).execute(),
-      this.db.selectFrom('contents').where('type', '=', type).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      this.select(locale)
+        .where('c.type', '=', type)
+        .orderBy('c.published_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      this.db
+        .selectFrom('contents')
+        .where('type', '=', type)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map((row) => this.summary(row)), page, size, total: Number(count.n) };
   }

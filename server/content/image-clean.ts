@@ -29,9 +29,11 @@ const unreadable = () => unprocessable('imageUnreadable');
 export async function cleanImage(data: Buffer, mime: ImageMime): Promise<Buffer> {
   // 'warning' (sharp's default, named here on purpose): truncated or corrupt pixel data is refused
   const options = { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true } as const;
-  const header = await sharp(data, { ...options, limitInputPixels: false }).metadata().catch(() => {
-    throw unreadable();
-  });
+  const header = await sharp(data, { ...options, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
   if (header.format !== FORMAT[mime]) throw new AppError(415, 'fileTypeNotAllowed');
   if (header.width * header.height > MAX_IMAGE_PIXELS) {
     throw new AppError(413, 'imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });

@@ -29,7 +29,10 @@ export class TempTokens {
     const expiresAt = createdAt + TEMP_TOKEN_TTL_MS;
     await this.serial.run(async (trx) => {
       await trx.deleteFrom('temp_tokens').where('expires_at', '<=', createdAt).execute();
-      await trx.insertInto('temp_tokens').values({ token_hash: hash(token), created_at: createdAt, expires_at: expiresAt }).execute();
+      await trx
+        .insertInto('temp_tokens')
+        .values({ token_hash: hash(token), created_at: createdAt, expires_at: expiresAt })
+        .execute();
     });
     return { token, expiresAt };
   }

@@ -18,7 +18,14 @@ export interface WithdrawalRule {
 }
 
 export const WITHDRAWAL_RULES: readonly WithdrawalRule[] = [
-  { asset: 'USDT', chains: ['TRC20', 'ERC20'], fee: toUnits('1'), min: toUnits('100'), max: toUnits('1000000'), dailyMax: toUnits('99999999') },
+  {
+    asset: 'USDT',
+    chains: ['TRC20', 'ERC20'],
+    fee: toUnits('1'),
+    min: toUnits('100'),
+    max: toUnits('1000000'),
+    dailyMax: toUnits('99999999'),
+  },
   { asset: 'BTC', chains: ['BTC'], fee: toUnits('0.0002'), min: toUnits('0.002'), max: toUnits('15'), dailyMax: toUnits('1500') },
   { asset: 'ETH', chains: ['ERC20'], fee: toUnits('0.003'), min: toUnits('0.03'), max: toUnits('300'), dailyMax: toUnits('30000') },
 ];

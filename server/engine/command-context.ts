@@ -50,7 +50,14 @@ export async function release(c: CommandContext, r: OrderRecord): Promise<void> 
   r.frozen = 0n;
 }
 
-export async function journal(c: CommandContext, kind: 'place' | 'cancel', order: OrderRecord, payload: string, plan: BookPlan, tradeCount: number): Promise<number> {
+export async function journal(
+  c: CommandContext,
+  kind: 'place' | 'cancel',
+  order: OrderRecord,
+  payload: string,
+  plan: BookPlan,
+  tradeCount: number,
+): Promise<number> {
   const changesBook = plan.fills.length > 0 || plan.cancels.length > 0 || plan.rest !== null;
   const id = c.ids.command + 1;
   await insertCommand(c.trx, {

@@ -20,7 +20,13 @@ export async function loadState(trx: Transaction<Database>, markets: ReadonlyMap
   for (const order of await loadOpenOrders(trx)) {
     const market = markets.get(order.symbol);
     if (!market) throw new Error(`open order ${order.id} is for ${order.symbol}, which is no longer in the catalogue`);
-    market.book.restore({ id: order.id, userId: order.userId, side: order.side, price: order.price, remaining: order.quantity - order.filledQty });
+    market.book.restore({
+      id: order.id,
+      userId: order.userId,
+      side: order.side,
+      price: order.price,
+      remaining: order.quantity - order.filledQty,
+    });
     open.update(order);
   }
   for (const market of markets.values()) {

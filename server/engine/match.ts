@@ -55,7 +55,10 @@ export function planMatch(opposite: BookSide, taker: Taker, lot: bigint): BookPl
   // a market buy whose money ran out on the very last lot of the book spent what it could: filled
   const last = fills[fills.length - 1];
   if (byQuote && stop === 'bookExhausted' && last && affordable(quoteLeft, last.price, lot) === 0n) stop = 'filled';
-  const rest = taker.type === 'limit' && qtyLeft > 0n ? { id: taker.id, userId: taker.userId, side: taker.side, price: taker.price!, remaining: qtyLeft } : null;
+  const rest =
+    taker.type === 'limit' && qtyLeft > 0n
+      ? { id: taker.id, userId: taker.userId, side: taker.side, price: taker.price!, remaining: qtyLeft }
+      : null;
   return { fills, cancels, rest, filledQty, filledQuote, stop };
 }
 

@@ -82,7 +82,11 @@ export class OrderBook {
 
   /** Top `limit` levels a side as canonical strings (the gateway's checksum hashes these exact strings). */
   snapshot(limit: number): DepthSnapshot {
-    return { bids: this.bids.top(limit).map((l) => this.level(l.price, l.total)), asks: this.asks.top(limit).map((l) => this.level(l.price, l.total)), seq: this.seq };
+    return {
+      bids: this.bids.top(limit).map((l) => this.level(l.price, l.total)),
+      asks: this.asks.top(limit).map((l) => this.level(l.price, l.total)),
+      seq: this.seq,
+    };
   }
 
   formatPrice(units: bigint): string {

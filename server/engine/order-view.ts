@@ -37,7 +37,13 @@ export function toOrder(r: OrderRecord, m: SpotMarket): Order {
 }
 
 export function toPublicTrade(row: TradeRow, m: SpotMarket): Trade {
-  return { id: Number(row.id), price: m.book.formatPrice(BigInt(row.price)), qty: m.book.formatQty(BigInt(row.qty)), side: row.taker_side, ts: Number(row.ts) };
+  return {
+    id: Number(row.id),
+    price: m.book.formatPrice(BigInt(row.price)),
+    qty: m.book.formatQty(BigInt(row.qty)),
+    side: row.taker_side,
+    ts: Number(row.ts),
+  };
 }
 
 /** The trade as seen by one of its two sides. */

@@ -18,13 +18,28 @@ export const MAX_OPEN_ORDERS = 200;
 
 export async function placeOrder(c: CommandContext, userId: number, o: ValidOrder, req: PlaceOrderReq): Promise<CommandOutcome> {
   const { market, now } = c;
-  if (o.type === 'limit' && c.open.count(userId, o.def.symbol) >= MAX_OPEN_ORDERS) throw unprocessable('tooManyOpenOrders', { max: MAX_OPEN_ORDERS });
+  if (o.type === 'limit' && c.open.count(userId, o.def.symbol) >= MAX_OPEN_ORDERS)
+    throw unprocessable('tooManyOpenOrders', { max: MAX_OPEN_ORDERS });
   const id = c.ids.order + 1;
   const lock = o.side === 'sell' ? o.qty : o.type === 'market' ? o.quote : mulUnits(o.price, o.qty);
   const taker: OrderRecord = {
-    id, userId, clientOrderId: o.clientOrderId, symbol: o.def.symbol, side: o.side, type: o.type,
-    price: o.price, quantity: o.qty, quoteAmount: o.quote, filledQty: 0n, filledQuote: 0n, fee: 0n,
-    frozen: lock, status: 'new', createdAt: now, updatedAt: now, version: 1,
+    id,
+    userId,
+    clientOrderId: o.clientOrderId,
+    symbol: o.def.symbol,
+    side: o.side,
+    type: o.type,
+    price: o.price,
+    quantity: o.qty,
+    quoteAmount: o.quote,
+    filledQty: 0n,
+    filledQuote: 0n,
+    fee: 0n,
+    frozen: lock,
+    status: 'new',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
   };
   await c.ledger.freeze(c.trx, userId, 'spot', frozenAsset(taker, market), lock, orderRef(id));
 
@@ -42,9 +57,19 @@ export async function placeOrder(c: CommandContext, userId: number, o: ValidOrde
     addFill(maker, fill, o.side === 'buy' ? s.sellerFee : s.buyerFee, now);
     addFill(taker, fill, o.side === 'buy' ? s.buyerFee : s.sellerFee, now);
     trades.push({
-      id: tradeId, symbol: taker.symbol, price: fill.price.toString(), qty: fill.qty.toString(), quote: fill.quote.toString(), taker_side: o.side,
-      buy_order_id: o.side === 'buy' ? id : maker.id, buy_user_id: s.buyerId, buy_fee: s.buyerFee.toString(),
-      sell_order_id: o.side === 'sell' ? id : maker.id, sell_user_id: s.sellerId, sell_fee: s.sellerFee.toString(), ts: now,
+      id: tradeId,
+      symbol: taker.symbol,
+      price: fill.price.toString(),
+      qty: fill.qty.toString(),
+      quote: fill.quote.toString(),
+      taker_side: o.side,
+      buy_order_id: o.side === 'buy' ? id : maker.id,
+      buy_user_id: s.buyerId,
+      buy_fee: s.buyerFee.toString(),
+      sell_order_id: o.side === 'sell' ? id : maker.id,
+      sell_user_id: s.sellerId,
+      sell_fee: s.sellerFee.toString(),
+      ts: now,
     });
   }
   const selfCancelled = plan.cancels.map((r) => ({ ...committed(c, r.id), status: 'cancelled' as const, updatedAt: now }));

@@ -10,7 +10,12 @@ const OPEN: OrderStatus[] = ['new', 'partially_filled'];
 const FINISHED: OrderStatus[] = ['filled', 'cancelled'];
 
 export async function orderByClientId(db: Db, userId: number, clientOrderId: string): Promise<OrderRecord | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_order_id', '=', clientOrderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_order_id', '=', clientOrderId)
+    .executeTakeFirst();
   return row && fromRow(row);
 }
 
@@ -25,14 +30,22 @@ export async function insertOrder(db: Db, r: OrderRecord): Promise<void> {
 
 export async function updateOrder(db: Db, r: OrderRecord): Promise<void> {
   const { filled_qty, filled_quote, fee, frozen, status, updated_at, version } = toRow(r);
-  await db.updateTable('orders').set({ filled_qty, filled_quote, fee, frozen, status, updated_at, version }).where('id', '=', r.id).execute();
+  await db
+    .updateTable('orders')
+    .set({ filled_qty, filled_quote, fee, frozen, status, updated_at, version })
+    .where('id', '=', r.id)
+    .execute();
 }
 
 /** Trade rows per statement: 13 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
 const TRADE_CHUNK = 500;
 
 export async function insertTrades(db: Db, rows: TradeRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += TRADE_CHUNK) await db.insertInto('trades').values(rows.slice(i, i + TRADE_CHUNK)).execute();
+  for (let i = 0; i < rows.length; i += TRADE_CHUNK)
+    await db
+      .insertInto('trades')
+      .values(rows.slice(i, i + TRADE_CHUNK))
+      .execute();
 }
 
 export async function insertCommand(db: Db, row: SpotCommandRow): Promise<void> {
@@ -47,7 +60,10 @@ export async function loadOpenOrders(db: Db): Promise<OrderRecord[]> {
 
 export async function loadLastIds(db: Db): Promise<{ order: number; trade: number; command: number }> {
   const max = async (table: 'orders' | 'trades' | 'spot_commands') => {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
     return Number(row?.m ?? 0);
   };
   return { order: await max('orders'), trade: await max('trades'), command: await max('spot_commands') };
@@ -55,7 +71,11 @@ export async function loadLastIds(db: Db): Promise<{ order: number; trade: numbe
 
 /** The depth seq of every book that ever published one. */
 export async function loadSeqs(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('spot_commands').select(['symbol', (eb) => eb.fn.max('seq').as('seq')]).groupBy('symbol').execute();
+  const rows = await db
+    .selectFrom('spot_commands')
+    .select(['symbol', (eb) => eb.fn.max('seq').as('seq')])
+    .groupBy('symbol')
+    .execute();
   return new Map(rows.map((r) => [r.symbol, Number(r.seq)]));
 }
 
@@ -70,12 +90,24 @@ export interface PageQuery {
   size: number;
 }
 
-export const pageQuery = (req: OrderListReq): PageQuery => ({ ...(req.symbol ? { symbol: req.symbol } : {}), page: req.page ?? 1, size: req.size ?? 20 });
+export const pageQuery = (req: OrderListReq): PageQuery => ({
+  ...(req.symbol ? { symbol: req.symbol } : {}),
+  page: req.page ?? 1,
+  size: req.size ?? 20,
+});
 
 export async function pageOrders(db: Db, userId: number, open: boolean, q: PageQuery): Promise<{ items: OrderRecord[]; total: number }> {
-  let query = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', open ? OPEN : FINISHED);
+  let query = db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('status', 'in', open ? OPEN : FINISHED);
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const rows = await query.selectAll().orderBy('id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute();
+  const rows = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
   const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return { items: rows.map(fromRow), total: Number(count?.n ?? 0) };
 }
@@ -83,7 +115,12 @@ export async function pageOrders(db: Db, userId: number, open: boolean, q: PageQ
 export async function pageTrades(db: Db, userId: number, q: PageQuery): Promise<{ items: TradeRow[]; total: number }> {
   let query = db.selectFrom('trades').where((eb) => eb.or([eb('buy_user_id', '=', userId), eb('sell_user_id', '=', userId)]));
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const items = await query.selectAll().orderBy('id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute();
+  const items = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
   const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return { items, total: Number(count?.n ?? 0) };
 }

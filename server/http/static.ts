@@ -28,7 +28,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|ws)(\/|$)/.test(url) && !LOOKS_LIKE_A_FILE.test(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|ws)(\/|$)/.test(url) && !LOOKS_LIKE_A_FILE.test(url);
     if (isPage) {
       // read on each request: a rebuild (esbuild --watch) renames the hashed entry it points to
       const html = await fs.promises.readFile(indexFile, 'utf8').catch(() => null);

@@ -69,6 +69,9 @@ export function translateError(locale: string, key: string, params: Record<strin
     named = { ...params, field: label };
   }
   const reason = named.reason;
-  const translated = typeof reason === 'string' && hasMessage(`reason.${reason}`) ? { ...named, reason: translate(locale, `reason.${reason}`, named) } : named;
+  const translated =
+    typeof reason === 'string' && hasMessage(`reason.${reason}`)
+      ? { ...named, reason: translate(locale, `reason.${reason}`, named) }
+      : named;
   return translate(locale, key, translated);
 }

@@ -24,7 +24,11 @@ export async function findInvariantProblems(trx: Transaction<Database>, cache: R
     .execute();
   for (const u of unbalanced) problems.push(`entry ${u.tx_id}: postings of ${u.asset} sum to ${u.total}`);
 
-  const posted = await trx.selectFrom('postings').select(['account', 'asset', sumUnits(trx, 'amount').as('total')]).groupBy(['account', 'asset']).execute();
+  const posted = await trx
+    .selectFrom('postings')
+    .select(['account', 'asset', sumUnits(trx, 'amount').as('total')])
+    .groupBy(['account', 'asset'])
+    .execute();
   const fromPostings = new Map(posted.map((p) => [bucketId(p.account, p.asset), BigInt(p.total ?? '0')]));
   const rows = await trx.selectFrom('balances').select(['account', 'asset', 'amount', 'user_id']).execute();
   const fromTable = new Map(rows.map((r) => [bucketId(r.account, r.asset), BigInt(r.amount)]));
@@ -43,7 +47,8 @@ export async function findInvariantProblems(trx: Transaction<Database>, cache: R
       problems.push(`balance ${bucketId(r.account, r.asset)}: unknown account`);
       continue;
     }
-    if (parsed.kind === 'user' && r.user_id !== parsed.userId) problems.push(`balance ${bucketId(r.account, r.asset)}: user_id ${r.user_id} does not match`);
+    if (parsed.kind === 'user' && r.user_id !== parsed.userId)
+      problems.push(`balance ${bucketId(r.account, r.asset)}: user_id ${r.user_id} does not match`);
     if (parsed.kind !== 'external' && amount < 0n) problems.push(`balance ${bucketId(r.account, r.asset)} is negative: ${amount}`);
     const totals = perAsset.get(r.asset) ?? { held: 0n, external: 0n };
     if (parsed.kind === 'external') totals.external += amount;

@@ -19,10 +19,7 @@ export const accountKey = {
   fees: 'sys:fees',
 } as const;
 
-export type ParsedAccount =
-  | { kind: 'user'; userId: number; wallet: Wallet; bucket: Bucket }
-  | { kind: 'external' }
-  | { kind: 'fees' };
+export type ParsedAccount = { kind: 'user'; userId: number; wallet: Wallet; bucket: Bucket } | { kind: 'external' } | { kind: 'fees' };
 
 const USER_ACCOUNT = /^u:([1-9]\d{0,15}):(spot|contract):(available|frozen)$/;
 export const ASSET = /^[A-Z0-9]{2,12}$/;
@@ -38,5 +35,7 @@ export function parseAccount(account: string): ParsedAccount | null {
 
 /** The other bucket of the same user wallet, e.g. frozen for available. */
 export function siblingAccount(account: ParsedAccount & { kind: 'user' }): string {
-  return account.bucket === 'available' ? accountKey.frozen(account.userId, account.wallet) : accountKey.available(account.userId, account.wallet);
+  return account.bucket === 'available'
+    ? accountKey.frozen(account.userId, account.wallet)
+    : accountKey.available(account.userId, account.wallet);
 }

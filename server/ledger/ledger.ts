@@ -54,7 +54,10 @@ export class Ledger {
     const pending = this.pendingFor(trx);
     await this.cache.load(pending, deltas);
     if (this.nextTxId === null) {
-      const row = await trx.selectFrom('ledger_tx').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      const row = await trx
+        .selectFrom('ledger_tx')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst();
       this.nextTxId ??= Number(row?.max ?? 0) + 1;
     }
     // from here to the end nothing awaits: the check and the change are one step
@@ -68,11 +71,20 @@ export class Ledger {
     pending.txRows.push({ id: txId, kind: entry.kind, ref: entry.ref, ts: this.now() });
     let idx = 0;
     for (const p of entry.postings) {
-      if (p.amount !== 0n) pending.postingRows.push({ tx_id: txId, idx: idx++, account: p.account, asset: p.asset, amount: p.amount.toString() });
+      if (p.amount !== 0n)
+        pending.postingRows.push({ tx_id: txId, idx: idx++, account: p.account, asset: p.asset, amount: p.amount.toString() });
     }
   }
 
-  deposit(trx: Transaction<Database>, userId: number, wallet: Wallet, asset: string, amount: bigint, kind: string, ref: string): Promise<void> {
+  deposit(
+    trx: Transaction<Database>,
+    userId: number,
+    wallet: Wallet,
+    asset: string,
+    amount: bigint,
+    kind: string,
+    ref: string,
+  ): Promise<void> {
     if (amount <= 0n) throw new RangeError(`deposit of ${amount} ${asset}: the amount must be positive`);
     return this.post(trx, {
       kind,
@@ -96,8 +108,14 @@ export class Ledger {
 
   /** Every balance row of a user; pass the running transaction to see its uncommitted changes. */
   async balances(userId: number, db?: Reader): Promise<Balance[]> {
-    const rows = await (db ?? this.deps.db).selectFrom('balances').select(['account', 'asset', 'amount']).where('user_id', '=', userId).execute();
-    const buckets = new Map<string, BucketAmount>(rows.map((r) => [bucketId(r.account, r.asset), { account: r.account, asset: r.asset, amount: BigInt(r.amount) }]));
+    const rows = await (db ?? this.deps.db)
+      .selectFrom('balances')
+      .select(['account', 'asset', 'amount'])
+      .where('user_id', '=', userId)
+      .execute();
+    const buckets = new Map<string, BucketAmount>(
+      rows.map((r) => [bucketId(r.account, r.asset), { account: r.account, asset: r.asset, amount: BigInt(r.amount) }]),
+    );
     if (this.current && db === this.current.trx) {
       for (const [id, b] of this.current.buckets) if (b.userId === userId) buckets.set(id, b);
     }
@@ -128,7 +146,14 @@ export class Ledger {
   async lastPostedAt(trx: Transaction<Database>, kind: string, ref: string): Promise<number | null> {
     const pending = this.current?.trx === trx ? this.current.txRows.findLast((r) => r.kind === kind && r.ref === ref) : undefined;
     if (pending) return pending.ts;
-    const row = await trx.selectFrom('ledger_tx').select('ts').where('kind', '=', kind).where('ref', '=', ref).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const row = await trx
+      .selectFrom('ledger_tx')
+      .select('ts')
+      .where('kind', '=', kind)
+      .where('ref', '=', ref)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row?.ts ?? null;
   }
 
@@ -137,9 +162,24 @@ export class Ledger {
     return this.deps.serial.run((trx) => findInvariantProblems(trx, this.cache.committed));
   }
 
-  private move(trx: Transaction<Database>, kind: string, from: string, to: string, asset: string, amount: bigint, ref: string): Promise<void> {
+  private move(
+    trx: Transaction<Database>,
+    kind: string,
+    from: string,
+    to: string,
+    asset: string,
+    amount: bigint,
+    ref: string,
+  ): Promise<void> {
     if (amount < 0n) throw new RangeError(`${kind} of ${amount} ${asset}: the amount must not be negative`);
-    return this.post(trx, { kind, ref, postings: [{ account: from, asset, amount: -amount }, { account: to, asset, amount }] });
+    return this.post(trx, {
+      kind,
+      ref,
+      postings: [
+        { account: from, asset, amount: -amount },
+        { account: to, asset, amount },
+      ],
+    });
   }
 
   private pendingFor(trx: Transaction<Database>): PendingTx {
@@ -162,5 +202,4 @@ export class Ledger {
     this.cache.commit(pending);
     if (this.deps.bus) publishBalances(this.deps.bus, pending, this.cache.committed);
   }
-
 }

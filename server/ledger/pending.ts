@@ -32,12 +32,23 @@ export class PendingTx {
 
   async write(): Promise<void> {
     for (let i = 0; i < this.txRows.length; i += CHUNK) {
-      await this.trx.insertInto('ledger_tx').values(this.txRows.slice(i, i + CHUNK)).execute();
+      await this.trx
+        .insertInto('ledger_tx')
+        .values(this.txRows.slice(i, i + CHUNK))
+        .execute();
     }
     for (let i = 0; i < this.postingRows.length; i += CHUNK) {
-      await this.trx.insertInto('postings').values(this.postingRows.slice(i, i + CHUNK)).execute();
+      await this.trx
+        .insertInto('postings')
+        .values(this.postingRows.slice(i, i + CHUNK))
+        .execute();
     }
-    const rows = [...this.buckets.values()].map((b) => ({ account: b.account, asset: b.asset, user_id: b.userId, amount: b.amount.toString() }));
+    const rows = [...this.buckets.values()].map((b) => ({
+      account: b.account,
+      asset: b.asset,
+      user_id: b.userId,
+      amount: b.amount.toString(),
+    }));
     for (let i = 0; i < rows.length; i += CHUNK) {
       await this.trx
         .insertInto('balances')

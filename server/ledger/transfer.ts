@@ -32,7 +32,10 @@ export async function transfer(deps: { serial: Serial; ledger: Ledger }, userId:
           { account: accountKey.available(userId, req.to), asset: req.asset, amount },
         ],
       });
-      await trx.insertInto('client_ids').values({ user_id: userId, client_id: req.clientId, kind: 'transfer', fingerprint, created_at: deps.ledger.now() }).execute();
+      await trx
+        .insertInto('client_ids')
+        .values({ user_id: userId, client_id: req.clientId, kind: 'transfer', fingerprint, created_at: deps.ledger.now() })
+        .execute();
     }
     return deps.ledger.balances(userId, trx);
   });

@@ -68,9 +68,20 @@ export class BotTrader {
       const clientOrderId = `${this.idPrefix}-${++this.seq}`;
       const base = { symbol: def.symbol, clientOrderId };
       if (cmd.kind === 'limit') {
-        await this.spot.place(this.userId, { ...base, side: cmd.side, type: 'limit', price: fromUnits(cmd.price, def.pricePrecision), quantity: fromUnits(cmd.quantity, def.qtyPrecision) });
+        await this.spot.place(this.userId, {
+          ...base,
+          side: cmd.side,
+          type: 'limit',
+          price: fromUnits(cmd.price, def.pricePrecision),
+          quantity: fromUnits(cmd.quantity, def.qtyPrecision),
+        });
       } else if (cmd.kind === 'market-buy') {
-        await this.spot.place(this.userId, { ...base, side: 'buy', type: 'market', quoteAmount: fromUnits(cmd.quoteAmount, QUOTE_DECIMALS) });
+        await this.spot.place(this.userId, {
+          ...base,
+          side: 'buy',
+          type: 'market',
+          quoteAmount: fromUnits(cmd.quoteAmount, QUOTE_DECIMALS),
+        });
       } else {
         await this.spot.place(this.userId, { ...base, side: 'sell', type: 'market', quantity: fromUnits(cmd.quantity, def.qtyPrecision) });
       }
@@ -88,7 +99,8 @@ export class BotTrader {
   private track(o: Order): void {
     let orders = this.open.get(o.symbol);
     if (!orders) this.open.set(o.symbol, (orders = new Map()));
-    if (o.status === 'new' || o.status === 'partially_filled') orders.set(o.id, { id: o.id, side: o.side, price: toUnits(o.price), remaining: toUnits(o.remainingQty) });
+    if (o.status === 'new' || o.status === 'partially_filled')
+      orders.set(o.id, { id: o.id, side: o.side, price: toUnits(o.price), remaining: toUnits(o.remainingQty) });
     else orders.delete(o.id);
   }
 

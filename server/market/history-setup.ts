@@ -23,8 +23,13 @@ export async function ensureHistory(ctx: Pick<AppContext, 'db' | 'serial'>, setu
   const rate = quotePerMs(setup.sim, SYMBOLS.length);
   for (const def of SYMBOLS) {
     if (known.has(def.symbol)) continue;
-    const history = setup.bars > 0 ? generateHistory(def, { seed: setup.seed, now: setup.now, bars: setup.bars, quotePerMs: rate }) : new Map<KlineInterval, BarUnits[]>();
-    const rows: StoredBar[] = KLINE_INTERVALS.flatMap((interval) => (history.get(interval) ?? []).map((b) => ({ ...b, symbol: def.symbol, interval })));
+    const history =
+      setup.bars > 0
+        ? generateHistory(def, { seed: setup.seed, now: setup.now, bars: setup.bars, quotePerMs: rate })
+        : new Map<KlineInterval, BarUnits[]>();
+    const rows: StoredBar[] = KLINE_INTERVALS.flatMap((interval) =>
+      (history.get(interval) ?? []).map((b) => ({ ...b, symbol: def.symbol, interval })),
+    );
     await ctx.serial.run(async (trx) => {
       await upsertBars(trx, rows);
       await saveSimStates(trx, [initialSimState(def, setup.seed)], setup.now);

@@ -17,7 +17,8 @@ export class KlineBook {
   private dirty = new Map<string, StoredBar>();
 
   constructor(private readonly bus: Bus) {
-    for (const def of SYMBOLS) for (const interval of KLINE_INTERVALS) this.series.set(key(def.symbol, interval), new KlineSeries(interval));
+    for (const def of SYMBOLS)
+      for (const interval of KLINE_INTERVALS) this.series.set(key(def.symbol, interval), new KlineSeries(interval));
   }
 
   /** Restores a series from its stored bars (newest first); the current bar continues where it stopped. */

@@ -105,7 +105,15 @@ function bridge(knots: number[], coarse: KlineInterval, coarsePath: Path, sigma:
   return path;
 }
 
-function buildBars(interval: KlineInterval, path: Path, finer: BarUnits[], def: SymbolDef, sigma: number, rng: Rng, opts: HistoryOptions): BarUnits[] {
+function buildBars(
+  interval: KlineInterval,
+  path: Path,
+  finer: BarUnits[],
+  def: SymbolDef,
+  sigma: number,
+  rng: Rng,
+  opts: HistoryOptions,
+): BarUnits[] {
   const times = [...path.keys()].sort((a, b) => a - b);
   const len = INTERVAL_MS[interval];
   const firstFiner = finer[0]?.t ?? Infinity;

@@ -36,7 +36,15 @@ const toRow = (b: StoredBar): Insertable<KlineRow> => ({
 });
 
 type ReadRow = { t: number | string; o: string; h: string; l: string; c: string; v: string; q: string };
-const fromRow = (r: ReadRow): BarUnits => ({ t: Number(r.t), o: BigInt(r.o), h: BigInt(r.h), l: BigInt(r.l), c: BigInt(r.c), v: BigInt(r.v), q: BigInt(r.q) });
+const fromRow = (r: ReadRow): BarUnits => ({
+  t: Number(r.t),
+  o: BigInt(r.o),
+  h: BigInt(r.h),
+  l: BigInt(r.l),
+  c: BigInt(r.c),
+  v: BigInt(r.v),
+  q: BigInt(r.q),
+});
 
 /** Inserts or replaces bars (a live bar is written many times while it is open). */
 export async function upsertBars(trx: Transaction<Database>, bars: readonly StoredBar[]): Promise<void> {
@@ -90,7 +98,12 @@ export async function loadSimStates(db: Reader): Promise<Map<string, SimState>> 
   return new Map(
     rows.map((r) => [
       r.symbol,
-      { symbol: r.symbol, tick: Number(r.tick), process: { logPrice: Number(r.log_price), rng: Number(r.process_rng) }, botRng: Number(r.bot_rng) },
+      {
+        symbol: r.symbol,
+        tick: Number(r.tick),
+        process: { logPrice: Number(r.log_price), rng: Number(r.process_rng) },
+        botRng: Number(r.bot_rng),
+      },
     ]),
   );
 }

@@ -75,7 +75,8 @@ export function createMarket(ctx: Omit<AppContext, 'market'>, options: Partial<M
 
   async function load(now: number): Promise<void> {
     for (const def of SYMBOLS) {
-      for (const interval of KLINE_INTERVALS) klines.restore(def.symbol, interval, await barsBefore(ctx.db, def.symbol, interval, Number.MAX_SAFE_INTEGER, 2), now);
+      for (const interval of KLINE_INTERVALS)
+        klines.restore(def.symbol, interval, await barsBefore(ctx.db, def.symbol, interval, Number.MAX_SAFE_INTEGER, 2), now);
       tickers.seed(def.symbol, await barsSince(ctx.db, def.symbol, '5m', now - DAY_MS));
     }
   }

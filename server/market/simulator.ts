@@ -64,7 +64,10 @@ export class Simulator {
     this.sims = SYMBOLS.flatMap((def) => {
       const s = bySymbol.get(def.symbol);
       if (!s) return [];
-      const process = new PriceProcess({ anchor: Number(def.startPrice), volatility: def.volatility, halfLifeMs: this.params.processHalfLifeMs }, s.process);
+      const process = new PriceProcess(
+        { anchor: Number(def.startPrice), volatility: def.volatility, halfLifeMs: this.params.processHalfLifeMs },
+        s.process,
+      );
       return [{ def, process, rng: new Rng(s.botRng), tick: s.tick }];
     });
     const runId = Date.now().toString(36);

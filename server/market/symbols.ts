@@ -45,7 +45,16 @@ function feesOf(base: string, category: MarketCategory): { makerFee: string; tak
   return MAJORS.has(base) ? FEE_TIERS.major : FEE_TIERS.coin;
 }
 
-type Row = [base: string, category: MarketCategory, coinId: number, pricePrecision: number, qtyPrecision: number, minQty: string, startPrice: string, volatility: number];
+type Row = [
+  base: string,
+  category: MarketCategory,
+  coinId: number,
+  pricePrecision: number,
+  qtyPrecision: number,
+  minQty: string,
+  startPrice: string,
+  volatility: number,
+];
 
 const ROWS: readonly Row[] = [
   ['BTC', 'spot', 10, 2, 5, '0.00001', '64000.00', 0.55],

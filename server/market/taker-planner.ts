@@ -39,10 +39,18 @@ export function planTaker(input: TakerInput): BotCommand | null {
   const qty = floatToUnits(notional / unitsToFloat(touch[0]), def.qtyPrecision, 'floor');
   if (qty < toUnits(def.minQty)) return null;
   if (atTouch) return { kind: 'limit', side: buy ? 'buy' : 'sell', price: touch[0], quantity: qty < touch[1] ? qty : touch[1] };
-  return buy ? { kind: 'market-buy', quoteAmount: floatToUnits(notional, QUOTE_DECIMALS, 'floor') } : { kind: 'market-sell', quantity: qty };
+  return buy
+    ? { kind: 'market-buy', quoteAmount: floatToUnits(notional, QUOTE_DECIMALS, 'floor') }
+    : { kind: 'market-sell', quantity: qty };
 }
 
-function sweep(side: 'buy' | 'sell', levels: BookUnits['asks'], inRange: (price: bigint) => boolean, cap: bigint, def: SymbolDef): BotCommand | null {
+function sweep(
+  side: 'buy' | 'sell',
+  levels: BookUnits['asks'],
+  inRange: (price: bigint) => boolean,
+  cap: bigint,
+  def: SymbolDef,
+): BotCommand | null {
   let qty = 0n;
   let price = 0n;
   for (const [p, q] of levels) {

@@ -25,9 +25,13 @@ export function parseClientOp(text: string): ParsedOp {
     case 'resync':
       return ch !== undefined ? { ok: true, op: { op: m.op, ch } } : { ok: false, key: 'badRequest' };
     case 'auth':
-      return typeof m.token === 'string' && m.token.length <= MAX_TOKEN ? { ok: true, op: { op: 'auth', token: m.token } } : { ok: false, key: 'badRequest' };
+      return typeof m.token === 'string' && m.token.length <= MAX_TOKEN
+        ? { ok: true, op: { op: 'auth', token: m.token } }
+        : { ok: false, key: 'badRequest' };
     case 'ping':
-      return typeof m.ts === 'number' && Number.isFinite(m.ts) ? { ok: true, op: { op: 'ping', ts: m.ts } } : { ok: false, key: 'badRequest' };
+      return typeof m.ts === 'number' && Number.isFinite(m.ts)
+        ? { ok: true, op: { op: 'ping', ts: m.ts } }
+        : { ok: false, key: 'badRequest' };
     default:
       return { ok: false, key: 'unknownOp', ...(ch !== undefined ? { ch } : {}) };
   }

@@ -19,11 +19,7 @@ export function livenessAfter(silentMs: number): Liveness {
  * liveness. The silence is measured by polling a timestamp rather than restarting a timer on every
  * message, which would cost a setTimeout/clearTimeout pair per frame on a busy feed.
  */
-export function watchHeartbeat(
-  lastReceivedAt: () => number,
-  ping: () => void,
-  scheduler: SchedulerLike,
-): Observable<Liveness> {
+export function watchHeartbeat(lastReceivedAt: () => number, ping: () => void, scheduler: SchedulerLike): Observable<Liveness> {
   const pings$ = interval(PING_EVERY_MS, scheduler).pipe(tap(ping), ignoreElements());
   const liveness$ = interval(SILENCE_CHECK_MS, scheduler).pipe(
     map(() => livenessAfter(scheduler.now() - lastReceivedAt())),

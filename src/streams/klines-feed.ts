@@ -1,6 +1,18 @@
 import {
-  catchError, distinctUntilChanged, filter, finalize, firstValueFrom, map, merge, of, scan, startWith, Subject,
-  switchMap, tap, type Observable,
+  catchError,
+  distinctUntilChanged,
+  filter,
+  finalize,
+  firstValueFrom,
+  map,
+  merge,
+  of,
+  scan,
+  startWith,
+  Subject,
+  switchMap,
+  tap,
+  type Observable,
 } from 'rxjs';
 import type { Bar, KlineReq } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
@@ -46,11 +58,13 @@ function klineFeed(ctx: FeedContext, fetchKlines: FetchKlines, symbol: string, i
     switchMap(() => fetchKlines({ symbol, interval, limit: KLINE_PAGE_SIZE }).pipe(catchError(() => of([])))),
     map((bars): KlineEvent => ({ kind: 'history', bars })),
   );
-  const live$ = ctx.socket.channel$('kline', channel.kline(symbol, interval)).pipe(
-    map((push): KlineEvent =>
-      push.type === 'snapshot' ? { kind: 'live', snapshot: true, bars: push.data } : { kind: 'live', snapshot: false, bars: [push.data] },
-    ),
-  );
+  const live$ = ctx.socket
+    .channel$('kline', channel.kline(symbol, interval))
+    .pipe(
+      map((push): KlineEvent =>
+        push.type === 'snapshot' ? { kind: 'live', snapshot: true, bars: push.data } : { kind: 'live', snapshot: false, bars: [push.data] },
+      ),
+    );
   const older$ = olderPages$.pipe(map((bars): KlineEvent => ({ kind: 'older', bars })));
 
   const bars$ = merge(live$, history$, older$).pipe(

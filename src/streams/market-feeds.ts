@@ -16,15 +16,16 @@ export function createTickersFeed(ctx: FeedContext): Observable<ReadonlyMap<stri
 /** One symbol's ticker: each push carries the whole ticker, so reducing is keeping the latest. */
 export function createTickerFeed(ctx: FeedContext): (symbol: string) => Observable<Ticker> {
   return keyedCache((symbol: string) =>
-    ctx.socket.channel$('ticker', channel.ticker(symbol)).pipe(map((push) => push.data), withLiveView(ctx)),
+    ctx.socket.channel$('ticker', channel.ticker(symbol)).pipe(
+      map((push) => push.data),
+      withLiveView(ctx),
+    ),
   );
 }
 
 /** Latest trades of a symbol, newest first, bounded. */
 export function createTradesFeed(ctx: FeedContext): (symbol: string) => Observable<readonly Trade[]> {
   return keyedCache((symbol: string) =>
-    ctx.socket
-      .channel$('trades', channel.trades(symbol))
-      .pipe(scan(applyTrades, [] as readonly Trade[]), withLiveView(ctx)),
+    ctx.socket.channel$('trades', channel.trades(symbol)).pipe(scan(applyTrades, [] as readonly Trade[]), withLiveView(ctx)),
   );
 }

@@ -1,8 +1,6 @@
 import type { Order } from '@contract/spot';
 
-export type OrdersMsg =
-  | { readonly type: 'snapshot'; readonly data: readonly Order[] }
-  | { readonly type: 'update'; readonly data: Order };
+export type OrdersMsg = { readonly type: 'snapshot'; readonly data: readonly Order[] } | { readonly type: 'update'; readonly data: Order };
 
 export interface OrdersState {
   /** the user's open orders, newest first */

@@ -1,7 +1,18 @@
 import type { ControlMsg, Push } from '@contract/ws';
 import { familyOf, type ChannelFamily } from './channels';
 import {
-  checkDepth, checkList, checkOne, isBalance, isBar, isOrder, isRecord, isText, isTicker, isTime, isTrade, type Verdict,
+  checkDepth,
+  checkList,
+  checkOne,
+  isBalance,
+  isBar,
+  isOrder,
+  isRecord,
+  isText,
+  isTicker,
+  isTime,
+  isTrade,
+  type Verdict,
 } from './wire-shapes';
 
 /** Why a frame was dropped; each is counted (stream-stats.ts). */

@@ -18,7 +18,11 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       withLiveView(ctx),
     );
   const orders$: Observable<readonly Order[]> = whileSignedIn(
-    () => ctx.socket.channel$('orders', 'orders').pipe(scan(applyOrders, NO_ORDERS), map((state) => state.open)),
+    () =>
+      ctx.socket.channel$('orders', 'orders').pipe(
+        scan(applyOrders, NO_ORDERS),
+        map((state) => state.open),
+      ),
     [],
   );
   const balances$: Observable<readonly Balance[]> = whileSignedIn(

@@ -70,8 +70,11 @@ export function createSocket(options: SocketOptions): StreamSocket {
     authenticate();
     subscribeAll((ch) => !isPrivateChannel(ch));
     heartbeat?.unsubscribe();
-    heartbeat = watchHeartbeat(() => lastReceivedAt, () => send({ op: 'ping', ts: Date.now() }), scheduler)
-      .subscribe((liveness) => (liveness === 'dead' ? ws?.reconnect(4000, 'silent') : patch({ stale: liveness === 'stale' })));
+    heartbeat = watchHeartbeat(
+      () => lastReceivedAt,
+      () => send({ op: 'ping', ts: Date.now() }),
+      scheduler,
+    ).subscribe((liveness) => (liveness === 'dead' ? ws?.reconnect(4000, 'silent') : patch({ stale: liveness === 'stale' })));
   }
 
   function onClose(): void {
@@ -121,15 +124,19 @@ export function createSocket(options: SocketOptions): StreamSocket {
   function start(): void {
     if (ws) return;
     connect();
-    lifetime.add((options.online$ ?? of(true)).subscribe((online) => {
-      const cameBack = online && !state$.value.online;
-      patch({ online });
-      if (cameBack && !state$.value.open) connectNow();
-    }));
-    lifetime.add((options.token$ ?? of(null)).subscribe((next) => {
-      token = next;
-      if (state$.value.open) authenticate();
-    }));
+    lifetime.add(
+      (options.online$ ?? of(true)).subscribe((online) => {
+        const cameBack = online && !state$.value.online;
+        patch({ online });
+        if (cameBack && !state$.value.open) connectNow();
+      }),
+    );
+    lifetime.add(
+      (options.token$ ?? of(null)).subscribe((next) => {
+        token = next;
+        if (state$.value.open) authenticate();
+      }),
+    );
   }
 
   return {

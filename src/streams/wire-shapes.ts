@@ -14,13 +14,15 @@ const SIGNED_DECIMAL = /^-?(0|[1-9]\d{0,17})(\.\d{1,18})?$/;
 export type Verdict = 'ok' | 'bad-shape' | 'too-large';
 export type Guard = (value: unknown) => boolean;
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isDecimal: Guard = (v) => typeof v === 'string' && v.length <= 40 && DECIMAL.test(v);
 export const isTime: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
 export const isText: Guard = (v) => typeof v === 'string' && v.length > 0 && v.length <= 64;
 const isUint32: Guard = (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 0xffffffff;
-const oneOf = (...values: string[]): Guard => (v) => typeof v === 'string' && values.includes(v);
+const oneOf =
+  (...values: string[]): Guard =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
 
 /** An object whose listed fields pass their guards (extra fields are tolerated, as the server may add some). */
 function shape(fields: Record<string, Guard>): Guard {
@@ -31,8 +33,14 @@ function shape(fields: Record<string, Guard>): Guard {
 export const isLevel: Guard = (v) => Array.isArray(v) && v.length === 2 && isDecimal(v[0]) && isDecimal(v[1]);
 
 export const isTicker = shape({
-  symbol: isText, last: isDecimal, open24h: isDecimal, high24h: isDecimal, low24h: isDecimal,
-  vol24h: isDecimal, quoteVol24h: isDecimal, ts: isTime,
+  symbol: isText,
+  last: isDecimal,
+  open24h: isDecimal,
+  high24h: isDecimal,
+  low24h: isDecimal,
+  vol24h: isDecimal,
+  quoteVol24h: isDecimal,
+  ts: isTime,
   change24h: (v) => typeof v === 'string' && v.length <= 40 && SIGNED_DECIMAL.test(v),
 });
 
@@ -41,10 +49,23 @@ export const isTrade = shape({ id: isTime, price: isDecimal, qty: isDecimal, sid
 export const isBar = shape({ t: isTime, o: isDecimal, h: isDecimal, l: isDecimal, c: isDecimal, v: isDecimal });
 
 export const isOrder = shape({
-  id: isText, clientOrderId: isText, symbol: isText, side: oneOf('buy', 'sell'), type: oneOf('limit', 'market'),
-  price: isDecimal, quantity: isDecimal, quoteAmount: isDecimal, filledQty: isDecimal, remainingQty: isDecimal,
-  avgPrice: isDecimal, filledQuote: isDecimal, fee: isDecimal, feeAsset: isText,
-  status: oneOf('new', 'partially_filled', 'filled', 'cancelled'), createdAt: isTime, updatedAt: isTime,
+  id: isText,
+  clientOrderId: isText,
+  symbol: isText,
+  side: oneOf('buy', 'sell'),
+  type: oneOf('limit', 'market'),
+  price: isDecimal,
+  quantity: isDecimal,
+  quoteAmount: isDecimal,
+  filledQty: isDecimal,
+  remainingQty: isDecimal,
+  avgPrice: isDecimal,
+  filledQuote: isDecimal,
+  fee: isDecimal,
+  feeAsset: isText,
+  status: oneOf('new', 'partially_filled', 'filled', 'cancelled'),
+  createdAt: isTime,
+  updatedAt: isTime,
   version: (v) => Number.isSafeInteger(v) && (v as number) >= 1,
 });
 

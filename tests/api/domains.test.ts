@@ -15,7 +15,14 @@ const symbol = 'BTCUSDT';
 const order = { symbol, side: 'sell', type: 'market', quantity: '0.5', clientOrderId: 'order-0001' } as const;
 const transfer = { asset: 'USDT', amount: '10', from: 'spot', to: 'contract', clientId: 'transfer-01' } as const;
 const login = { account: 'a@b.co', password: 'secret1' };
-const register = { kind: 'email', email: 'a@b.co', password: 'secret1', repeatPassword: 'secret1', code: '123456', agreement: true } as const;
+const register = {
+  kind: 'email',
+  email: 'a@b.co',
+  password: 'secret1',
+  repeatPassword: 'secret1',
+  code: '123456',
+  agreement: true,
+} as const;
 const retrieve = { kind: 'phone', phone: '5551234', password: 'secret1', repeatPassword: 'secret1', code: '123456' } as const;
 
 /** [call, path, body sent, retried on a 5xx] — one row per row of docs/api.md. */
@@ -24,7 +31,13 @@ const ROWS: [string, () => Observable<unknown>, string, unknown, boolean][] = [
   ['fetchSymbolInfo$', () => api.fetchSymbolInfo$('btc'), 'market/symbol', { coin: 'btc' }, true],
   ['fetchDepth$', () => api.fetchDepth$(symbol, 20), 'market/depth', { symbol, limit: 20 }, true],
   ['fetchTrades$', () => api.fetchTrades$(symbol), 'market/trades', { symbol }, true],
-  ['fetchKlines$', () => api.fetchKlines$({ symbol, interval: '1m', limit: 300 }), 'market/kline', { symbol, interval: '1m', limit: 300 }, true],
+  [
+    'fetchKlines$',
+    () => api.fetchKlines$({ symbol, interval: '1m', limit: 300 }),
+    'market/kline',
+    { symbol, interval: '1m', limit: 300 },
+    true,
+  ],
   ['placeOrder$', () => api.placeOrder$(order), 'spot/order/place', order, true],
   ['cancelOrder$', () => api.cancelOrder$('42'), 'spot/order/cancel', { orderId: '42' }, false],
   ['fetchOpenOrders$', () => api.fetchOpenOrders$(), 'spot/order/open', {}, true],
@@ -38,8 +51,20 @@ const ROWS: [string, () => Observable<unknown>, string, unknown, boolean][] = [
   ['retrieve$', () => api.retrieve$(retrieve), 'user/retrieve', retrieve, false],
   ['logout$', () => api.logout$(), 'user/logout', {}, false],
   ['fetchUserInfo$', () => api.fetchUserInfo$(), 'user/info', {}, true],
-  ['sendSms$', () => api.sendSms$({ phone: '5551234', purpose: 'register' }), 'common/send/sms', { phone: '5551234', purpose: 'register' }, false],
-  ['sendEmail$', () => api.sendEmail$({ email: 'a@b.co', purpose: 'retrieve' }), 'common/send/email', { email: 'a@b.co', purpose: 'retrieve' }, false],
+  [
+    'sendSms$',
+    () => api.sendSms$({ phone: '5551234', purpose: 'register' }),
+    'common/send/sms',
+    { phone: '5551234', purpose: 'register' },
+    false,
+  ],
+  [
+    'sendEmail$',
+    () => api.sendEmail$({ email: 'a@b.co', purpose: 'retrieve' }),
+    'common/send/email',
+    { email: 'a@b.co', purpose: 'retrieve' },
+    false,
+  ],
   ['fetchDrawInfos$', () => api.fetchDrawInfos$(), 'account/currency/draw/infos', {}, true],
   ['fetchTempToken$', () => api.fetchTempToken$(), 'common/temp/token', {}, false],
   ['fetchBanners$', () => api.fetchBanners$(), 'common/load/banner', {}, true],

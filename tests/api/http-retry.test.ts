@@ -61,7 +61,10 @@ describe('retry through request$', () => {
     const transfer = { asset: 'USDT', amount: '5', from: 'spot', to: 'contract', clientId: newClientId() } as const;
     await settle(placeOrder$(order));
     await settle(transfer$(transfer));
-    expect(calls.map((c) => c.url)).toEqual([...Array(3).fill('/api/xb/v1/spot/order/place'), ...Array(3).fill('/api/xb/v1/asset/transfer')]);
+    expect(calls.map((c) => c.url)).toEqual([
+      ...Array(3).fill('/api/xb/v1/spot/order/place'),
+      ...Array(3).fill('/api/xb/v1/asset/transfer'),
+    ]);
     expect(new Set(calls.slice(0, 3).map((c) => c.init.body))).toEqual(new Set([JSON.stringify(order)]));
   });
 
@@ -77,7 +80,9 @@ describe('the 401 rule through request$', () => {
   it('expires the session once when a page’s parallel calls all get 401', async () => {
     setToken('expired-token');
     const calls = stubFetch(() => envelope(null, 401, 'Unauthorized'));
-    const results = await Promise.all(['user/info', 'asset/overview', 'spot/order/open'].map((path) => settle(request$(path, {}, { idempotent: true }))));
+    const results = await Promise.all(
+      ['user/info', 'asset/overview', 'spot/order/open'].map((path) => settle(request$(path, {}, { idempotent: true }))),
+    );
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(calls).toHaveLength(3);
     expect(toasts.map((t) => t.text)).toEqual([EN.sessionExpired]);

@@ -37,12 +37,14 @@ describe('the 401 rule', () => {
       expect(removals.mock.calls.filter(([key]) => key === STORAGE_KEYS.token)).toHaveLength(1);
       expect(getToken()).toBeNull();
       expect(expiries).toBe(1);
-    }),
-  );
+    }));
 
   it('stays quiet for more 401s until a new token is set, then applies again', () =>
     marbles(({ cold, flush }) => {
-      const fail = (marble: string) => cold(marble, undefined, expired401).pipe(withErrorToast()).subscribe({ error: () => undefined });
+      const fail = (marble: string) =>
+        cold(marble, undefined, expired401)
+          .pipe(withErrorToast())
+          .subscribe({ error: () => undefined });
       setToken('session-2');
       fail('-#');
       fail('---#');
@@ -54,20 +56,20 @@ describe('the 401 rule', () => {
       expect(toasts.map((t) => t.text)).toEqual([EN.sessionExpired, EN.sessionExpired]);
       expect(expiries).toBe(2);
       expect(getToken()).toBeNull();
-    }),
-  );
+    }));
 
   it('ignores a 401 for a call sent with a token that has since been replaced', () =>
     marbles(({ cold, flush }) => {
       setToken('session-3');
       const stale = new ApiError('http', 401, 401, 'Unauthorized', true);
-      cold('-#', undefined, stale).pipe(withErrorToast()).subscribe({ error: () => undefined });
+      cold('-#', undefined, stale)
+        .pipe(withErrorToast())
+        .subscribe({ error: () => undefined });
       flush();
       expect(toasts).toHaveLength(0);
       expect(getToken()).toBe('session-3');
       expect(expiries).toBe(0);
-    }),
-  );
+    }));
 });
 
 describe('other failures', () => {
@@ -90,8 +92,7 @@ describe('other failures', () => {
       expectObservable(cold('-a|').pipe(withErrorToast())).toBe('-a|');
       flush();
       expect(toasts).toHaveLength(0);
-    }),
-  );
+    }));
 });
 
 describe('showToast', () => {

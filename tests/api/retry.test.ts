@@ -31,8 +31,7 @@ describe('withRetry', () => {
       const tries: Observable<string>[] = [cold('-#', undefined, serverDown), cold('-a|')];
       const call = defer(() => tries.shift()!);
       expectObservable(call.pipe(withRetry({ idempotent: true, delayMs: tenMsSteps }))).toBe('12ms a|');
-    }),
-  );
+    }));
 
   it.each([400, 401, 404, 409, 422, 429])('never retries a %i', (status) =>
     marbles(({ cold, expectObservable, expectSubscriptions }) => {
@@ -48,16 +47,14 @@ describe('withRetry', () => {
       const call = cold('-#', undefined, new ApiError('timeout', 0, 0, ''));
       call.pipe(withRetry({ idempotent: true, delayMs: tenMsSteps })).subscribe({ error: () => undefined });
       expectSubscriptions(call.subscriptions).toBe('^!');
-    }),
-  );
+    }));
 
   it('does not retry a write that is not idempotent, even on a 5xx', () =>
     marbles(({ cold, expectObservable, expectSubscriptions }) => {
       const call = cold('-#', undefined, serverDown);
       expectObservable(call.pipe(withRetry({ idempotent: false, delayMs: tenMsSteps }))).toBe('-#', undefined, serverDown);
       expectSubscriptions(call.subscriptions).toBe('^!');
-    }),
-  );
+    }));
 
   it('uses the jittered exponential backoff by default', () =>
     marbles(({ cold, expectSubscriptions }) => {
@@ -66,15 +63,13 @@ describe('withRetry', () => {
       call.pipe(withRetry({ idempotent: true })).subscribe({ error: () => undefined });
       // 250 ms after the first failure, then 500 ms after the second
       expectSubscriptions(call.subscriptions).toBe(['^!', '251ms ^!', '752ms ^!']);
-    }),
-  );
+    }));
 
   it('does not swallow an error thrown by a non-api bug', () =>
     marbles(({ cold, expectObservable }) => {
       const bug = new TypeError('x is undefined');
       expectObservable(cold('#', undefined, bug).pipe(withRetry({ idempotent: true }))).toBe('#', undefined, bug);
-    }),
-  );
+    }));
 });
 
 describe('backoffDelay', () => {

@@ -52,7 +52,10 @@ describe('production bundle', () => {
     const chunks = pages.map((page) => outputOf(meta, page));
     pages.forEach((page, i) => {
       expect(chunks[i], `${page} has no chunk of its own`).toBeDefined();
-      expect(initial.filter((file) => page in meta.outputs[file]!.inputs), `${page} is loaded with the entry`).toEqual([]);
+      expect(
+        initial.filter((file) => page in meta.outputs[file]!.inputs),
+        `${page} is loaded with the entry`,
+      ).toEqual([]);
     });
     expect(new Set(chunks).size).toBe(pages.length);
   });
@@ -60,6 +63,8 @@ describe('production bundle', () => {
   it(`keeps the initial JavaScript of /home within ${kb(HOME_INITIAL_JS_BUDGET_GZIP_BYTES)} gzipped`, () => {
     const { gzipBytes, files } = initialJsFor(dist, HOME_PAGE);
     expect(files).toContain(outputOf(meta, HOME_PAGE));
-    expect(gzipBytes, `/home loads ${kb(gzipBytes)} gzipped in ${files.length} files`).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_GZIP_BYTES);
+    expect(gzipBytes, `/home loads ${kb(gzipBytes)} gzipped in ${files.length} files`).toBeLessThanOrEqual(
+      HOME_INITIAL_JS_BUDGET_GZIP_BYTES,
+    );
   });
 });

@@ -15,7 +15,11 @@ describe('toDecimalParts', () => {
     expect(toDecimalParts(input)).toEqual(parts);
   });
 
-  it.each([[0.1, '1'], [-2.5, '5'], [1e21, '']])('reads the number %d', (input, frac) => {
+  it.each([
+    [0.1, '1'],
+    [-2.5, '5'],
+    [1e21, ''],
+  ])('reads the number %d', (input, frac) => {
     expect(toDecimalParts(input)?.frac).toBe(frac);
   });
 

@@ -53,6 +53,8 @@ describe('the glossary check itself', () => {
   });
 
   it('fails an avoided name wherever it appears', () => {
-    expect(glossaryProblems('t', texts('Sparplan', 'Earn daily'))).toEqual(['t de home.title: "Sparplan" calls storage plan "sparplan", not "verwahrplan"']);
+    expect(glossaryProblems('t', texts('Sparplan', 'Earn daily'))).toEqual([
+      't de home.title: "Sparplan" calls storage plan "sparplan", not "verwahrplan"',
+    ]);
   });
 });

@@ -15,12 +15,30 @@ export interface Concept {
 export const GLOSSARY: Record<string, Concept> = {
   'storage plan': {
     english: /storage plan/i,
-    terms: { en_us: 'storage plan', zh_hk: '存幣寶', zh_cn: '存币宝', de: 'verwahrplan', fr: 'plan d’épargne', jp: 'ストレージプラン', kr: '스토리지 플랜', tr: 'saklama plan' },
+    terms: {
+      en_us: 'storage plan',
+      zh_hk: '存幣寶',
+      zh_cn: '存币宝',
+      de: 'verwahrplan',
+      fr: 'plan d’épargne',
+      jp: 'ストレージプラン',
+      kr: '스토리지 플랜',
+      tr: 'saklama plan',
+    },
     avoid: { zh_hk: ['存儲計劃'], zh_cn: ['存储计划'], de: ['sparplan'], fr: ["plan d'épargne"], jp: ['積立'], tr: ['kilitleme plan'] },
   },
   download: {
     english: /download/i,
-    terms: { en_us: 'download', zh_hk: '下載', zh_cn: '下载', de: 'herunterlad', fr: 'télécharg', jp: 'ダウンロード', kr: '다운로드', tr: 'indir' },
+    terms: {
+      en_us: 'download',
+      zh_hk: '下載',
+      zh_cn: '下载',
+      de: 'herunterlad',
+      fr: 'télécharg',
+      jp: 'ダウンロード',
+      kr: '다운로드',
+      tr: 'indir',
+    },
     avoid: { de: ['download'] },
   },
   spot: {
@@ -80,7 +98,8 @@ export function glossaryProblems(source: string, texts: Texts, glossary: Record<
       for (const lang of LANGS) {
         const text = texts[lang].get(key);
         const term = concept.terms[lang];
-        if (text !== undefined && !lower(text, lang).includes(term)) problems.push(`${source} ${lang} ${key}: "${text}" should say "${term}" (${name})`);
+        if (text !== undefined && !lower(text, lang).includes(term))
+          problems.push(`${source} ${lang} ${key}: "${text}" should say "${term}" (${name})`);
       }
     }
     for (const lang of LANGS) {

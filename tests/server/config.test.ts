@@ -40,7 +40,20 @@ describe('loadConfig', () => {
       UPLOAD_RATE_PER_MINUTE: '3',
       UPLOAD_QUOTA_BYTES: '1048576',
     });
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgres://u@localhost/db', seed: 42, demo: false, tokenTtlMs: 60000, market: false, brand: 'tr_alt', openH5AppDownload: true, uploadRatePerMinute: 3, uploadQuotaBytes: 1048576 });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@localhost/db',
+      seed: 42,
+      demo: false,
+      tokenTtlMs: 60000,
+      market: false,
+      brand: 'tr_alt',
+      openH5AppDownload: true,
+      uploadRatePerMinute: 3,
+      uploadQuotaBytes: 1048576,
+    });
   });
 
   it.each([

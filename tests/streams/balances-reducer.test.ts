@@ -9,8 +9,16 @@ describe('applyBalances', () => {
   const held = [balance('spot', 'USDT', '100'), balance('spot', 'BTC', '1')];
   it.each<[string, BalancesMsg, string[]]>([
     ['a snapshot replaces the rows', { type: 'snapshot', data: [balance('contract', 'USDT', '5')] }, ['contract:USDT=5']],
-    ['an update replaces the rows it carries, in place', { type: 'update', data: [balance('spot', 'USDT', '90')] }, ['spot:USDT=90', 'spot:BTC=1']],
-    ['wallets are told apart', { type: 'update', data: [balance('contract', 'USDT', '7')] }, ['spot:USDT=100', 'spot:BTC=1', 'contract:USDT=7']],
+    [
+      'an update replaces the rows it carries, in place',
+      { type: 'update', data: [balance('spot', 'USDT', '90')] },
+      ['spot:USDT=90', 'spot:BTC=1'],
+    ],
+    [
+      'wallets are told apart',
+      { type: 'update', data: [balance('contract', 'USDT', '7')] },
+      ['spot:USDT=100', 'spot:BTC=1', 'contract:USDT=7'],
+    ],
   ])('%s', (_, msg, expected) => {
     expect(view(applyBalances(held, msg))).toEqual(expected);
   });

@@ -10,8 +10,24 @@ describe('depthChecksum (docs/protocol.md)', () => {
   it.each<[string, Level[], Level[], string]>([
     ['the documented example', [['64000.00', '1.5']], [['64001.00', '0.2']], '64000.00:1.5:64001.00:0.2'],
     ['an empty book', [], [], ''],
-    ['bids only', [['2.00', '1'], ['1.00', '3']], [], '2.00:1:1.00:3'],
-    ['more asks than bids: the missing bid is skipped', [['1.00', '1']], [['2.00', '1'], ['3.00', '2']], '1.00:1:2.00:1:3.00:2'],
+    [
+      'bids only',
+      [
+        ['2.00', '1'],
+        ['1.00', '3'],
+      ],
+      [],
+      '2.00:1:1.00:3',
+    ],
+    [
+      'more asks than bids: the missing bid is skipped',
+      [['1.00', '1']],
+      [
+        ['2.00', '1'],
+        ['3.00', '2'],
+      ],
+      '1.00:1:2.00:1:3.00:2',
+    ],
   ])('%s: CRC-32 of "%s…"', (_, bids, asks, text) => {
     expect(depthChecksum(bids, asks)).toBe(crc32(Buffer.from(text)));
   });

@@ -10,15 +10,63 @@ const CH = 'depth.BTCUSDT';
 const snapshot = (seq: number, bids: Level[], asks: Level[]): Push => ({ ch: CH, type: 'snapshot', seq, ts: 0, data: { bids, asks } });
 /** An update and the book it leads to (its checksum is that book's). */
 const update = (seq: number, bids: Level[], asks: Level[], after: [Level[], Level[]]): Push => ({
-  ch: CH, type: 'update', seq, ts: 0, data: { bids, asks, checksum: depthChecksum(...after) },
+  ch: CH,
+  type: 'update',
+  seq,
+  ts: 0,
+  data: { bids, asks, checksum: depthChecksum(...after) },
 });
 const view = (ready: boolean, seq: number, bids: Level[], asks: Level[]): BookView => ({ ready, seq, bids, asks });
 
 const s = snapshot(10, [['100.00', '1']], [['101.00', '1']]);
-const u11 = update(11, [['99.00', '2']], [], [[['100.00', '1'], ['99.00', '2']], [['101.00', '1']]]);
-const u12 = update(12, [], [['101.00', '0'], ['102.00', '3']], [[['100.00', '1'], ['99.00', '2']], [['102.00', '3']]]);
-const u13 = update(13, [['100.00', '4']], [], [[['100.00', '4'], ['99.00', '2']], [['102.00', '3']]]);
-const after13 = view(true, 13, [['100.00', '4'], ['99.00', '2']], [['102.00', '3']]);
+const u11 = update(
+  11,
+  [['99.00', '2']],
+  [],
+  [
+    [
+      ['100.00', '1'],
+      ['99.00', '2'],
+    ],
+    [['101.00', '1']],
+  ],
+);
+const u12 = update(
+  12,
+  [],
+  [
+    ['101.00', '0'],
+    ['102.00', '3'],
+  ],
+  [
+    [
+      ['100.00', '1'],
+      ['99.00', '2'],
+    ],
+    [['102.00', '3']],
+  ],
+);
+const u13 = update(
+  13,
+  [['100.00', '4']],
+  [],
+  [
+    [
+      ['100.00', '4'],
+      ['99.00', '2'],
+    ],
+    [['102.00', '3']],
+  ],
+);
+const after13 = view(
+  true,
+  13,
+  [
+    ['100.00', '4'],
+    ['99.00', '2'],
+  ],
+  [['102.00', '3']],
+);
 
 describe('depth feed', () => {
   it('reduces every message and shows one book per frame with all of them applied', () => {
@@ -38,11 +86,26 @@ describe('depth feed', () => {
         b: u11,
         c: u13, // 12 is missing: a gap
         d: update(14, [], [], [[], []]),
-        e: snapshot(14, [['100.00', '4'], ['99.00', '2']], [['102.00', '3']]),
+        e: snapshot(
+          14,
+          [
+            ['100.00', '4'],
+            ['99.00', '2'],
+          ],
+          [['102.00', '3']],
+        ),
       });
       const { ctx, sent } = fakeFeedContext({ [CH]: pushes });
       expectObservable(createDepthFeed(ctx)('BTCUSDT')).toBe('---x----y----z----', {
-        x: view(true, 11, [['100.00', '1'], ['99.00', '2']], [['101.00', '1']]),
+        x: view(
+          true,
+          11,
+          [
+            ['100.00', '1'],
+            ['99.00', '2'],
+          ],
+          [['101.00', '1']],
+        ),
         y: view(false, 13, [], []),
         z: { ...after13, seq: 14 },
       });

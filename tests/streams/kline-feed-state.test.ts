@@ -19,7 +19,12 @@ describe('applyKlineEvent', () => {
       { kind: 'history', bars: [bar(0), bar(60), bar(120)] },
       joined([bar(0), bar(60), bar(120, '5'), bar(180)]),
     ],
-    ['once joined, a live bar merges at once', joined([bar(0), bar(60)]), { kind: 'live', snapshot: false, bars: [bar(60, '2')] }, joined([bar(0), bar(60, '2')])],
+    [
+      'once joined, a live bar merges at once',
+      joined([bar(0), bar(60)]),
+      { kind: 'live', snapshot: false, bars: [bar(60, '2')] },
+      joined([bar(0), bar(60, '2')]),
+    ],
     [
       'a re-subscription snapshot that overlaps merges',
       joined([bar(0), bar(60)]),
@@ -38,9 +43,19 @@ describe('applyKlineEvent', () => {
       { kind: 'history', bars: [bar(120), bar(180), bar(240), bar(300), bar(360)] },
       joined([bar(-60), bar(0), bar(60), bar(120), bar(180), bar(240), bar(300), bar(360, '4')]),
     ],
-    ['an older page goes in front', joined([bar(120)]), { kind: 'older', bars: [bar(0), bar(60), bar(120)] }, joined([bar(0), bar(60), bar(120)])],
+    [
+      'an older page goes in front',
+      joined([bar(120)]),
+      { kind: 'older', bars: [bar(0), bar(60), bar(120)] },
+      joined([bar(0), bar(60), bar(120)]),
+    ],
     ['an older page before any history is ignored', EMPTY_KLINE_FEED, { kind: 'older', bars: [bar(0)] }, EMPTY_KLINE_FEED],
-    ['a failed history fetch (empty page) still joins the live bars', { bars: [], pending: [bar(60)], loaded: false }, { kind: 'history', bars: [] }, joined([bar(60)])],
+    [
+      'a failed history fetch (empty page) still joins the live bars',
+      { bars: [], pending: [bar(60)], loaded: false },
+      { kind: 'history', bars: [] },
+      joined([bar(60)]),
+    ],
   ])('%s', (_, before, event, after) => {
     expect(applyKlineEvent(before, event)).toEqual(after);
   });

@@ -6,7 +6,15 @@ import { marbles } from '../helpers/marbles';
 import { fakeFeedContext } from './helpers/fake-socket';
 
 const ticker = (symbol: string, last: string): Ticker => ({
-  symbol, last, open24h: '1', high24h: '1', low24h: '1', vol24h: '0', quoteVol24h: '0', change24h: '0', ts: 0,
+  symbol,
+  last,
+  open24h: '1',
+  high24h: '1',
+  low24h: '1',
+  vol24h: '0',
+  quoteVol24h: '0',
+  change24h: '0',
+  ts: 0,
 });
 const trade = (id: number): Trade => ({ id, price: '1.00', qty: '1', side: 'sell', ts: id });
 const push = (ch: string, type: Push['type'], data: unknown): Push => ({ ch, type, seq: 0, ts: 0, data });
@@ -39,8 +47,14 @@ describe('market feeds', () => {
       });
       const { ctx } = fakeFeedContext({ tickers: pushes });
       expectObservable(createTickersFeed(ctx)).toBe('---x----y', {
-        x: new Map([['BTCUSDT', ticker('BTCUSDT', '1')], ['ETHUSDT', ticker('ETHUSDT', '3')]]),
-        y: new Map([['BTCUSDT', ticker('BTCUSDT', '4')], ['ETHUSDT', ticker('ETHUSDT', '3')]]),
+        x: new Map([
+          ['BTCUSDT', ticker('BTCUSDT', '1')],
+          ['ETHUSDT', ticker('ETHUSDT', '3')],
+        ]),
+        y: new Map([
+          ['BTCUSDT', ticker('BTCUSDT', '4')],
+          ['ETHUSDT', ticker('ETHUSDT', '3')],
+        ]),
       });
     });
   });
@@ -48,7 +62,10 @@ describe('market feeds', () => {
   it('ticker: the latest ticker of the frame, one shared feed per symbol', () => {
     marbles(({ hot, animate, expectObservable }) => {
       animate('           ---x---');
-      const pushes = hot('-ab----', { a: push('ticker.BTCUSDT', 'snapshot', ticker('BTCUSDT', '1')), b: push('ticker.BTCUSDT', 'update', ticker('BTCUSDT', '2')) });
+      const pushes = hot('-ab----', {
+        a: push('ticker.BTCUSDT', 'snapshot', ticker('BTCUSDT', '1')),
+        b: push('ticker.BTCUSDT', 'update', ticker('BTCUSDT', '2')),
+      });
       const { ctx } = fakeFeedContext({ 'ticker.BTCUSDT': pushes });
       const getTicker$ = createTickerFeed(ctx);
       expect(getTicker$('BTCUSDT')).toBe(getTicker$('BTCUSDT'));

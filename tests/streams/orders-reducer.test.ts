@@ -4,9 +4,24 @@ import { applyOrders, FINISHED_MEMORY, NO_ORDERS, type OrdersMsg, type OrdersSta
 
 /** An order state; every field that changes with a fill follows `filledQty`, so two versions differ in every one of them. */
 const order = (id: string, createdAt: number, version = 1, status: OrderStatus = 'new', filledQty = '0'): Order => ({
-  id, clientOrderId: `c-${id}`, symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1', quantity: '1', quoteAmount: '0',
-  filledQty, remainingQty: status === 'new' || status === 'partially_filled' ? String(1 - Number(filledQty)) : '0', avgPrice: filledQty === '0' ? '0' : '1',
-  filledQuote: filledQty, fee: '0', feeAsset: 'BTC', status, createdAt, updatedAt: createdAt + version, version,
+  id,
+  clientOrderId: `c-${id}`,
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  type: 'limit',
+  price: '1',
+  quantity: '1',
+  quoteAmount: '0',
+  filledQty,
+  remainingQty: status === 'new' || status === 'partially_filled' ? String(1 - Number(filledQty)) : '0',
+  avgPrice: filledQty === '0' ? '0' : '1',
+  filledQuote: filledQty,
+  fee: '0',
+  feeAsset: 'BTC',
+  status,
+  createdAt,
+  updatedAt: createdAt + version,
+  version,
 });
 const update = (data: Order): OrdersMsg => ({ type: 'update', data });
 const state = (open: Order[], finished: [string, number][] = []): OrdersState => ({ open, finished: new Map(finished) });
@@ -15,12 +30,28 @@ const reduce = (messages: OrdersMsg[], from: OrdersState = NO_ORDERS) => message
 describe('applyOrders', () => {
   const held = state([order('2', 20), order('1', 10)]);
   it.each<[string, OrdersMsg, OrdersState]>([
-    ['a snapshot replaces the list, newest first, open orders only', { type: 'snapshot', data: [order('1', 10), order('3', 30), order('4', 40, 2, 'filled', '1')] }, state([order('3', 30), order('1', 10)])],
+    [
+      'a snapshot replaces the list, newest first, open orders only',
+      { type: 'snapshot', data: [order('1', 10), order('3', 30), order('4', 40, 2, 'filled', '1')] },
+      state([order('3', 30), order('1', 10)]),
+    ],
     ['a new order is added in its place', update(order('3', 15)), state([order('2', 20), order('3', 15), order('1', 10)])],
-    ['a partial fill replaces the order', update(order('1', 10, 2, 'partially_filled', '0.4')), state([order('2', 20), order('1', 10, 2, 'partially_filled', '0.4')])],
-    ['a filled order leaves the list and is remembered with its version', update(order('2', 20, 2, 'filled', '1')), state([order('1', 10)], [['2', 2]])],
+    [
+      'a partial fill replaces the order',
+      update(order('1', 10, 2, 'partially_filled', '0.4')),
+      state([order('2', 20), order('1', 10, 2, 'partially_filled', '0.4')]),
+    ],
+    [
+      'a filled order leaves the list and is remembered with its version',
+      update(order('2', 20, 2, 'filled', '1')),
+      state([order('1', 10)], [['2', 2]]),
+    ],
     ['a cancelled order leaves the list and is remembered', update(order('1', 10, 2, 'cancelled')), state([order('2', 20)], [['1', 2]])],
-    ['a finished order never held is remembered only', update(order('9', 90, 1, 'filled', '1')), state([order('2', 20), order('1', 10)], [['9', 1]])],
+    [
+      'a finished order never held is remembered only',
+      update(order('9', 90, 1, 'filled', '1')),
+      state([order('2', 20), order('1', 10)], [['9', 1]]),
+    ],
   ])('%s', (_, msg, expected) => {
     expect(applyOrders(held, msg)).toEqual(expected);
   });
@@ -29,7 +60,9 @@ describe('applyOrders', () => {
     const partly = reduce([update(order('1', 10, 3, 'partially_filled', '0.5'))], held);
     expect(applyOrders(partly, update(order('1', 10, 2, 'partially_filled', '0.2')))).toBe(partly);
     expect(applyOrders(partly, update(order('1', 10, 3, 'partially_filled', '0.2')))).toBe(partly);
-    expect(applyOrders(partly, update(order('1', 10, 4, 'partially_filled', '0.7')))).toEqual(state([order('2', 20), order('1', 10, 4, 'partially_filled', '0.7')]));
+    expect(applyOrders(partly, update(order('1', 10, 4, 'partially_filled', '0.7')))).toEqual(
+      state([order('2', 20), order('1', 10, 4, 'partially_filled', '0.7')]),
+    );
   });
 
   it('keeps a filled order out when an older push of it arrives after the fill, and still applies newer pushes', () => {

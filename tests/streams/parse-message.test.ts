@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_CHARS, parseFrame } from '../../src/streams/parse-message';
 
-const ticker = { symbol: 'BTCUSDT', last: '64000.00', open24h: '63000.00', high24h: '64500.00', low24h: '62000.00', vol24h: '12.5', quoteVol24h: '800000.00', change24h: '-1.25', ts: 1 };
+const ticker = {
+  symbol: 'BTCUSDT',
+  last: '64000.00',
+  open24h: '63000.00',
+  high24h: '64500.00',
+  low24h: '62000.00',
+  vol24h: '12.5',
+  quoteVol24h: '800000.00',
+  change24h: '-1.25',
+  ts: 1,
+};
 const bar = { t: 60_000, o: '1.0', h: '2', l: '0.5', c: '1.5', v: '10' };
 const order = {
-  id: '1', clientOrderId: 'abcdefgh', symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1', quantity: '1', quoteAmount: '0',
-  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status: 'new', createdAt: 1, updatedAt: 1, version: 1,
+  id: '1',
+  clientOrderId: 'abcdefgh',
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  type: 'limit',
+  price: '1',
+  quantity: '1',
+  quoteAmount: '0',
+  filledQty: '0',
+  remainingQty: '1',
+  avgPrice: '0',
+  filledQuote: '0',
+  fee: '0',
+  feeAsset: 'BTC',
+  status: 'new',
+  createdAt: 1,
+  updatedAt: 1,
+  version: 1,
 };
 const push = (ch: string, type: string, data: unknown, extra: object = {}) => JSON.stringify({ ch, type, seq: 1, ts: 2, data, ...extra });
 const levels = (n: number) => Array.from({ length: n }, (_, i) => [`${i + 1}.00`, '1']);
@@ -53,7 +79,15 @@ const cases: [string, unknown, string][] = [
   ['a family without its symbol', push('depth', 'update', {}), 'unknown-channel'],
   ['a prototype key as channel', push('constructor', 'update', {}), 'unknown-channel'],
   ['a side of 5001 levels', push('depth.BTCUSDT', 'snapshot', { bids: levels(5001), asks: [] }), 'too-large'],
-  ['5001 trades', push('trades.BTCUSDT', 'snapshot', Array.from({ length: 5001 }, () => null)), 'too-large'],
+  [
+    '5001 trades',
+    push(
+      'trades.BTCUSDT',
+      'snapshot',
+      Array.from({ length: 5001 }, () => null),
+    ),
+    'too-large',
+  ],
   ['a frame over the size limit', 'x'.repeat(MAX_FRAME_CHARS + 1), 'too-large'],
 ];
 

@@ -7,8 +7,24 @@ import { marbles } from '../helpers/marbles';
 import { fakeFeedContext } from './helpers/fake-socket';
 
 const order = (id: string, createdAt: number): Order => ({
-  id, clientOrderId: `c-${id}`, symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '1', quantity: '1', quoteAmount: '0',
-  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'USDT', status: 'new', createdAt, updatedAt: createdAt, version: 1,
+  id,
+  clientOrderId: `c-${id}`,
+  symbol: 'BTCUSDT',
+  side: 'sell',
+  type: 'limit',
+  price: '1',
+  quantity: '1',
+  quoteAmount: '0',
+  filledQty: '0',
+  remainingQty: '1',
+  avgPrice: '0',
+  filledQuote: '0',
+  fee: '0',
+  feeAsset: 'USDT',
+  status: 'new',
+  createdAt,
+  updatedAt: createdAt,
+  version: 1,
 });
 const balance = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 const push = (ch: string, type: Push['type'], data: unknown): Push => ({ ch, type, seq: 0, ts: 0, data });

@@ -33,7 +33,10 @@ describe('socket channels', () => {
     await elapse(1_999);
     expect(exchange.ops(0)).toHaveLength(1);
     await elapse(10); // mock-socket delivers client frames a few ms later
-    expect(exchange.ops(0)).toEqual([{ op: 'sub', ch: 'tickers' }, { op: 'unsub', ch: 'tickers' }]);
+    expect(exchange.ops(0)).toEqual([
+      { op: 'sub', ch: 'tickers' },
+      { op: 'unsub', ch: 'tickers' },
+    ]);
   });
 
   it('a subscriber coming back within the grace cancels the unsub (and gets a fresh snapshot via sub)', async () => {
@@ -43,7 +46,10 @@ describe('socket channels', () => {
     await elapse(1_500);
     sub = socket.channel$('depth', 'depth.BTCUSDT').subscribe();
     await elapse(10_000);
-    expect(exchange.ops(0)).toEqual([{ op: 'sub', ch: 'depth.BTCUSDT' }, { op: 'sub', ch: 'depth.BTCUSDT' }]);
+    expect(exchange.ops(0)).toEqual([
+      { op: 'sub', ch: 'depth.BTCUSDT' },
+      { op: 'sub', ch: 'depth.BTCUSDT' },
+    ]);
     sub.unsubscribe();
   });
 
@@ -73,7 +79,11 @@ describe('socket channels', () => {
     ];
     subs.pop()!.unsubscribe(); // left before the drop: forgotten, not re-subscribed
     await elapse(100);
-    const first = [{ op: 'auth', token: 'good' }, { op: 'sub', ch: 'tickers' }, { op: 'sub', ch: 'orders' }];
+    const first = [
+      { op: 'auth', token: 'good' },
+      { op: 'sub', ch: 'tickers' },
+      { op: 'sub', ch: 'orders' },
+    ];
     expect(exchange.ops(0)).toEqual(first);
 
     exchange.drop();
@@ -92,7 +102,11 @@ describe('socket channels', () => {
     expect(exchange.ops(0)).toEqual([{ op: 'auth', token: 'bad' }]);
     token$.next('good');
     await elapse(100);
-    expect(exchange.ops(0)).toEqual([{ op: 'auth', token: 'bad' }, { op: 'auth', token: 'good' }, { op: 'sub', ch: 'balances' }]);
+    expect(exchange.ops(0)).toEqual([
+      { op: 'auth', token: 'bad' },
+      { op: 'auth', token: 'good' },
+      { op: 'sub', ch: 'balances' },
+    ]);
     sub.unsubscribe();
   });
 

@@ -50,5 +50,11 @@ const announcement = (code: string): string => {
 export const BANNER_CATALOGUE: readonly CatalogueBanner[] = [
   { id: 1, code: 'banner-storage-plan', image: '/banners/storage-plan.svg', link: '/lockMining', sort: 1 },
   { id: 2, code: 'banner-new-listings', image: '/banners/new-listings.svg', link: announcement('notice-new-listings'), sort: 2 },
-  { id: 3, code: 'banner-simulated-trading', image: '/banners/simulated-trading.svg', link: announcement('notice-simulated-trading'), sort: 3 },
+  {
+    id: 3,
+    code: 'banner-simulated-trading',
+    image: '/banners/simulated-trading.svg',
+    link: announcement('notice-simulated-trading'),
+    sort: 3,
+  },
 ];

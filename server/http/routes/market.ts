@@ -15,7 +15,19 @@ const known = (symbol: string): SymbolDef => listed(findSymbol(symbol));
 /** A symbol without a ticker yet (market not started) still lists, at its catalogue price. */
 function tickerOf(ctx: AppContext, def: SymbolDef): Ticker {
   const p = def.startPrice;
-  return ctx.market.ticker(def.symbol) ?? { symbol: def.symbol, last: p, open24h: p, high24h: p, low24h: p, vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: ctx.clock.now() };
+  return (
+    ctx.market.ticker(def.symbol) ?? {
+      symbol: def.symbol,
+      last: p,
+      open24h: p,
+      high24h: p,
+      low24h: p,
+      vol24h: '0',
+      quoteVol24h: '0',
+      change24h: '0.00',
+      ts: ctx.clock.now(),
+    }
+  );
 }
 
 function summary(ctx: AppContext, def: SymbolDef): SymbolSummary {
@@ -51,6 +63,8 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   post(app, ctx, 'market/list', { body: Empty }, async () => SYMBOLS.map((def) => summary(ctx, def)));
   post(app, ctx, 'market/symbol', { body: CoinReq }, async ({ body }) => info(ctx, listed(findCoin(body.coin))));
   post(app, ctx, 'market/depth', { body: DepthReq }, async ({ body }) => ctx.spot.depth(known(body.symbol).symbol, body.limit ?? 100));
-  post(app, ctx, 'market/trades', { body: TradesReq }, async ({ body }) => ctx.spot.recentTrades(known(body.symbol).symbol, body.limit ?? 50));
+  post(app, ctx, 'market/trades', { body: TradesReq }, async ({ body }) =>
+    ctx.spot.recentTrades(known(body.symbol).symbol, body.limit ?? 50),
+  );
   post(app, ctx, 'market/kline', { body: KlineReq }, async ({ body }) => ctx.market.klines({ ...body, symbol: known(body.symbol).symbol }));
 }

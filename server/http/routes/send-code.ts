@@ -12,5 +12,7 @@ export function registerSendCodeRoutes(app: FastifyInstance, ctx: AppContext, li
   post(app, ctx, 'common/send/sms', { body: SendSmsReq, limit }, ({ body, locale }) =>
     ctx.accounts.sendCode('sms', phoneTarget(body.phone, body.countryCode).address, body.purpose, locale),
   );
-  post(app, ctx, 'common/send/email', { body: SendEmailReq, limit }, ({ body, locale }) => ctx.accounts.sendCode('email', body.email, body.purpose, locale));
+  post(app, ctx, 'common/send/email', { body: SendEmailReq, limit }, ({ body, locale }) =>
+    ctx.accounts.sendCode('email', body.email, body.purpose, locale),
+  );
 }

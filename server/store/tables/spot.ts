@@ -133,7 +133,10 @@ export const spotMigration: Migration = {
 /** Order.version, so that a client can tell a late push of an order from a newer one (docs/protocol.md). */
 export const orderVersionMigration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('orders').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.alterTable('orders').dropColumn('version').execute();

@@ -29,7 +29,10 @@ const { values } = parseArgs({
 });
 if (!values.out) throw new Error('--out <file.ndjson> is required');
 
-const channels = values.channels.split(',').map((ch) => ch.trim()).filter(Boolean);
+const channels = values.channels
+  .split(',')
+  .map((ch) => ch.trim())
+  .filter(Boolean);
 const out = createWriteStream(values.out);
 const recorder = createRecorder((line) => out.write(`${line}\n`));
 let finished = false;
@@ -58,9 +61,12 @@ function connect(): void {
   });
 }
 
-setTimeout(() => {
-  finished = true;
-  current?.close(1000, 'recording done');
-  out.end(() => console.log(`recorded ${channels.join(', ')} for ${values.seconds} s into ${values.out}`));
-}, Number(values.seconds) * 1000);
+setTimeout(
+  () => {
+    finished = true;
+    current?.close(1000, 'recording done');
+    out.end(() => console.log(`recorded ${channels.join(', ')} for ${values.seconds} s into ${values.out}`));
+  },
+  Number(values.seconds) * 1000,
+);
 connect();

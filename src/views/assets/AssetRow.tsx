@@ -14,7 +14,9 @@ export const AssetRow = memo(function AssetRow({ row, meta }: { row: ValuedBalan
       <div className="asset-row__head">
         <CoinIcon src={meta.icon} base={row.asset} size={28} />
         <strong className="asset-row__asset">{row.asset}</strong>
-        <span className="asset-row__amount" data-testid="asset-amount">{formatAmount(row.amount, meta.coinId)}</span>
+        <span className="asset-row__amount" data-testid="asset-amount">
+          {formatAmount(row.amount, meta.coinId)}
+        </span>
       </div>
       <dl className="asset-row__cells">
         <div>

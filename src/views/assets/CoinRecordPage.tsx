@@ -29,7 +29,11 @@ function AllTrades() {
   const { t } = useTranslation();
   const [market] = useMarketList();
   const changed$ = useMemo(() => privateChanges$(getOrders$(), getBalances$(), null), []);
-  const list = usePagedList((page, size) => fetchTradeHistory$({ page, size }), (trade: UserTrade) => trade.id, changed$);
+  const list = usePagedList(
+    (page, size) => fetchTradeHistory$({ page, size }),
+    (trade: UserTrade) => trade.id,
+    changed$,
+  );
   const title = t('assets.records.trades');
   return (
     <section className="records">

@@ -11,7 +11,15 @@ import { showToast } from '../../api/notify';
  * elsewhere asset/demo/fund does not exist. Hidden until that answer, and when it fails.
  */
 export function DemoFundsButton({ onClaimed }: { onClaimed: () => void }) {
-  const demo = useObservableState(useObservable(() => fetchWapConfig$().pipe(map((config) => config.demo), catchError(() => of(false)))), false);
+  const demo = useObservableState(
+    useObservable(() =>
+      fetchWapConfig$().pipe(
+        map((config) => config.demo),
+        catchError(() => of(false)),
+      ),
+    ),
+    false,
+  );
   return demo ? <DemoFundsClaim onClaimed={onClaimed} /> : null;
 }
 

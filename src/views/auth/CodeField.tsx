@@ -16,7 +16,14 @@ export function CodeField({ form, onSend, sending, secondsLeft }: Props) {
   const counting = secondsLeft > 0;
   const label = counting ? t('auth.code.resendIn', { seconds: secondsLeft }) : sending ? t('auth.code.sending') : t('auth.code.send');
   const button = (
-    <button type="button" className="auth-field__action" data-testid="send-code" disabled={counting || sending} aria-busy={sending} onClick={onSend}>
+    <button
+      type="button"
+      className="auth-field__action"
+      data-testid="send-code"
+      disabled={counting || sending}
+      aria-busy={sending}
+      onClick={onSend}
+    >
       {label}
     </button>
   );

@@ -13,7 +13,14 @@ export function LogoutButton() {
     navigate('/login', { replace: true });
   });
   return (
-    <button type="button" className="button button--secondary logout-button" data-testid="logout" disabled={busy} aria-busy={busy} onClick={() => run(logout$())}>
+    <button
+      type="button"
+      className="button button--secondary logout-button"
+      data-testid="logout"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => run(logout$())}
+    >
       {busy ? t('auth.submitting') : t('auth.logout.button')}
     </button>
   );

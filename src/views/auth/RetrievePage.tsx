@@ -31,7 +31,13 @@ export default function RetrievePage() {
     if (req) run(retrieve$(req));
   };
   return (
-    <AuthFormShell form={form} onSubmit={submit} submitLabel={t('auth.retrieve.submit')} busy={busy} footer={<Link to={loginPath}>{t('auth.retrieve.toLogin')}</Link>}>
+    <AuthFormShell
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('auth.retrieve.submit')}
+      busy={busy}
+      footer={<Link to={loginPath}>{t('auth.retrieve.toLogin')}</Link>}
+    >
       <ModeSwitch mode={form.fields.mode} onChange={form.setMode} />
       <AccountFields form={form} />
       <CodeField form={form} onSend={code.send} sending={code.sending} secondsLeft={code.secondsLeft} />

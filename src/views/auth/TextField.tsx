@@ -21,7 +21,21 @@ interface Props {
 }
 
 /** A labelled input of the sign-in forms; `invalid` marks the field the form's message is about. */
-export function TextField({ name, label, value, onChange, invalid, type = 'text', placeholder, autoComplete, inputMode, maxLength, prefix, action, className }: Props) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  invalid,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  inputMode,
+  maxLength,
+  prefix,
+  action,
+  className,
+}: Props) {
   const id = useId();
   return (
     <div className={className ? `auth-field ${className}` : 'auth-field'}>

@@ -27,7 +27,9 @@ export function validateCodeRequest(fields: AuthFields, purpose: SendEmailReq['p
   if (!account.ok) return account;
   const a = account.value;
   const request: CodeRequest =
-    a.kind === 'email' ? { channel: 'email', req: { email: a.email, purpose } } : { channel: 'sms', req: { countryCode: a.countryCode, phone: a.phone, purpose } };
+    a.kind === 'email'
+      ? { channel: 'email', req: { email: a.email, purpose } }
+      : { channel: 'sms', req: { countryCode: a.countryCode, phone: a.phone, purpose } };
   return { ok: true, value: request };
 }
 
@@ -42,7 +44,17 @@ export function validateRegister(fields: AuthFields): Checked<RegisterReq> {
   if (!invite.ok) return invite;
   if (!fields.agreement) return { ok: false, problem: { field: 'agreement', key: 'agreementRequired' } };
   const optional = invite.value === null ? {} : { inviteCode: invite.value };
-  return { ok: true, value: { ...account.value, password: fields.password, repeatPassword: fields.repeatPassword, code: code.value, ...optional, agreement: true } };
+  return {
+    ok: true,
+    value: {
+      ...account.value,
+      password: fields.password,
+      repeatPassword: fields.repeatPassword,
+      code: code.value,
+      ...optional,
+      agreement: true,
+    },
+  };
 }
 
 /** The reset form asks for the code before the new password, and is checked in that order. */

@@ -24,7 +24,11 @@ export function BottomTabBar({
     <nav className="tab-bar" aria-label={label}>
       {tabs.map((tab) =>
         tab.enabled ? (
-          <NavLink key={tab.path} to={tab.path} className={({ isActive }) => (isActive ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab')}>
+          <NavLink
+            key={tab.path}
+            to={tab.path}
+            className={({ isActive }) => (isActive ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab')}
+          >
             <Icon name={tab.icon} />
             <span className="tab-bar__label">{tab.label}</span>
           </NavLink>

@@ -13,5 +13,16 @@ export const CoinIcon = memo(function CoinIcon({ src, base, size = 32 }: { src: 
       </span>
     );
   }
-  return <img className="coin-icon" src={src} width={size} height={size} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="coin-icon"
+      src={src}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 });

@@ -5,7 +5,9 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <p>{t('layout.notFound.text')}</p>
       <Link className="button button--primary" to="/home" replace>
         {t('layout.notFound.home')}

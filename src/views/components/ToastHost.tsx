@@ -6,7 +6,10 @@ const NO_TOASTS: readonly never[] = [];
 
 /** Shows what the api layer announces (errors, successes); mounted once by the layout. */
 export function ToastHost() {
-  const toasts = useObservableState(useObservable(() => toToastList(toast$)), NO_TOASTS);
+  const toasts = useObservableState(
+    useObservable(() => toToastList(toast$)),
+    NO_TOASTS,
+  );
   return (
     <div className="toast-host" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (

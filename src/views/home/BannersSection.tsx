@@ -9,7 +9,11 @@ export function BannersSection() {
   const { t } = useTranslation();
   const [banners, reload] = useRemoteData(fetchBanners$);
   if (banners.data === undefined) {
-    return banners.loading ? <div className="banner-skeleton" aria-busy="true" aria-label={t('home.banners.label')} /> : <ErrorState onRetry={reload} />;
+    return banners.loading ? (
+      <div className="banner-skeleton" aria-busy="true" aria-label={t('home.banners.label')} />
+    ) : (
+      <ErrorState onRetry={reload} />
+    );
   }
   if (banners.data.length === 0) return null;
   return <BannerCarousel banners={banners.data} />;

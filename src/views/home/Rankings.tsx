@@ -14,7 +14,11 @@ import { RANKINGS, rankRows, type Ranking } from './rankRows';
 export const RANKING_SIZE = 10;
 
 /** What an empty list says: on a calm or one-way market no coin may be up (or down). */
-const EMPTY_TEXT = { volume: 'home.rankings.empty', gainers: 'home.rankings.noGainers', losers: 'home.rankings.noLosers' } as const satisfies Record<Ranking, string>;
+const EMPTY_TEXT = {
+  volume: 'home.rankings.empty',
+  gainers: 'home.rankings.noGainers',
+  losers: 'home.rankings.noLosers',
+} as const satisfies Record<Ranking, string>;
 
 /** Live top lists: market/list for the catalogue, tickers$ for the numbers, re-ranked each frame. */
 function RankingList({ summaries, ranking, label }: { summaries: readonly SymbolSummary[]; ranking: Ranking; label: string }) {
@@ -38,7 +42,9 @@ export function Rankings() {
   const segments = RANKINGS.map((value) => ({ value, label: t(`home.rankings.${value}`) }));
   return (
     <section className="rankings" aria-labelledby="rankings-title">
-      <h2 id="rankings-title" className="section-title">{t('home.rankings.title')}</h2>
+      <h2 id="rankings-title" className="section-title">
+        {t('home.rankings.title')}
+      </h2>
       <SegmentedTabs segments={segments} value={ranking} label={t('home.rankings.title')} onChange={setRanking} />
       <RemoteContent remote={market} onRetry={reload} isEmpty={(list) => list.length === 0} emptyText={t('home.rankings.empty')}>
         {(list) => <RankingList summaries={list} ranking={ranking} label={t(`home.rankings.${ranking}`)} />}

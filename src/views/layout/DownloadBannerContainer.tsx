@@ -10,7 +10,10 @@ export const DOWNLOAD_DISMISSED_KEY = 'APP_DOWNLOAD_DISMISSED';
 
 function ConfiguredBanner({ onDismiss }: { onDismiss: () => void }) {
   // The banner is optional: a failed config call just means no banner.
-  const config = useObservableState(useObservable(() => fetchWapConfig$().pipe(catchError(() => EMPTY))), null);
+  const config = useObservableState(
+    useObservable(() => fetchWapConfig$().pipe(catchError(() => EMPTY))),
+    null,
+  );
   if (!config?.openH5AppDownload || !config.downloadUrl) return null;
   return <DownloadBanner url={config.downloadUrl} onDismiss={onDismiss} />;
 }

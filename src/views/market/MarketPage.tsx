@@ -27,7 +27,13 @@ export default function MarketPage() {
   return (
     <section className="market">
       <div className="sticky-toolbar market__toolbar">
-        <SegmentedTabs segments={segments} value={tab} label={t('market.title')} onChange={(next) => setParams({ tab: next }, { replace: true })} fit />
+        <SegmentedTabs
+          segments={segments}
+          value={tab}
+          label={t('market.title')}
+          onChange={(next) => setParams({ tab: next }, { replace: true })}
+          fit
+        />
         <RefreshButton refreshing={market.loading} onRefresh={reload} />
       </div>
       <SortHeader sort={sort} onSort={onSort} />

@@ -4,7 +4,17 @@ import type { SortColumn, SortState } from './sort';
 
 const ORDER_NAMES = ['none', 'ascending', 'descending'] as const;
 
-function SortButton({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: SortState; onSort: (c: SortColumn) => void }) {
+function SortButton({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: SortColumn;
+  label: string;
+  sort: SortState;
+  onSort: (c: SortColumn) => void;
+}) {
   const { t } = useTranslation();
   const order = sort.column === column ? sort.order : 0;
   return (

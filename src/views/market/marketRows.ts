@@ -10,9 +10,6 @@ export interface MarketRowData {
  * Joins market/list with the live tickers. A symbol the socket has not (yet) reported keeps the
  * ticker that came with market/list, so the list still shows last known prices while offline.
  */
-export function joinTickers(
-  summaries: readonly SymbolSummary[],
-  tickers: ReadonlyMap<string, Ticker>,
-): MarketRowData[] {
+export function joinTickers(summaries: readonly SymbolSummary[], tickers: ReadonlyMap<string, Ticker>): MarketRowData[] {
   return summaries.map((summary) => ({ summary, ticker: tickers.get(summary.symbol) ?? summary.ticker }));
 }

@@ -16,11 +16,7 @@ export function isMarketTab(value: string | null): value is MarketTab {
  *   (commodities are listed here and found by search);
  * - favourites: the starred symbols, whatever their category.
  */
-export function symbolsForTab(
-  summaries: readonly SymbolSummary[],
-  tab: MarketTab,
-  favourites: ReadonlySet<string>,
-): SymbolSummary[] {
+export function symbolsForTab(summaries: readonly SymbolSummary[], tab: MarketTab, favourites: ReadonlySet<string>): SymbolSummary[] {
   switch (tab) {
     case 'spot':
       return summaries.filter((s) => s.category === 'spot');

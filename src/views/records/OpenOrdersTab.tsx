@@ -19,8 +19,13 @@ import { useRevoke } from './useRevoke';
  */
 export function OpenOrdersTab({ summary, tabs }: { summary: SymbolSummary; tabs: ReactNode }) {
   const { t } = useTranslation();
-  const live = useObservableState(useMemo(() => getOrders$().pipe(map((orders) => orders.filter((o) => o.symbol === summary.symbol))), [summary.symbol]));
-  const paged = usePagedList((page, size) => fetchOpenOrders$({ symbol: summary.symbol, page, size }), (order: Order) => order.id);
+  const live = useObservableState(
+    useMemo(() => getOrders$().pipe(map((orders) => orders.filter((o) => o.symbol === summary.symbol))), [summary.symbol]),
+  );
+  const paged = usePagedList(
+    (page, size) => fetchOpenOrders$({ symbol: summary.symbol, page, size }),
+    (order: Order) => order.id,
+  );
   const { revoke, revoking } = useRevoke(paged.reload);
   const rows = (orders: readonly Order[]) => (
     <ul className="record-list">

@@ -55,7 +55,12 @@ export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoki
       </time>
       <RecordCells cells={cells} />
       {onRevoke && (
-        <button type="button" className="button button--secondary record-card__revoke" disabled={revoking} onClick={() => onRevoke(order.id)}>
+        <button
+          type="button"
+          className="button button--secondary record-card__revoke"
+          disabled={revoking}
+          onClick={() => onRevoke(order.id)}
+        >
           {revoking ? t('trade.order.revoking') : t('trade.order.revoke')}
         </button>
       )}

@@ -12,7 +12,11 @@ import { usePagedList } from './usePagedList';
 /** Finished orders of the pair, newest first, paged; a live change merges the newest page in. */
 export function OrderHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {
   const { t } = useTranslation();
-  const list = usePagedList((page, size) => fetchOrderHistory$({ symbol: summary.symbol, page, size }), (order: Order) => order.id, changed$);
+  const list = usePagedList(
+    (page, size) => fetchOrderHistory$({ symbol: summary.symbol, page, size }),
+    (order: Order) => order.id,
+    changed$,
+  );
   return (
     <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
       <PagedRecords list={list} emptyText={t('trade.records.empty.history')}>

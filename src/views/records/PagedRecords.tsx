@@ -4,7 +4,15 @@ import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
 import type { PagedList } from './usePagedList';
 
 /** Loading, error and empty states of a paged list, then its rows and the "load more" control. */
-export function PagedRecords<T>({ list, emptyText, children }: { list: PagedList<T>; emptyText: string; children: (items: readonly T[]) => ReactNode }) {
+export function PagedRecords<T>({
+  list,
+  emptyText,
+  children,
+}: {
+  list: PagedList<T>;
+  emptyText: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { state } = list;
   if (!state.loaded) return state.failed ? <ErrorState onRetry={list.reload} /> : <LoadingState />;

@@ -16,9 +16,7 @@ export function RecordBalances({ summary }: { summary: SymbolSummary }) {
       <dd>
         {base === null ? NOT_A_NUMBER : formatAmount(base, summary.coinId)} {summary.base}
       </dd>
-      <dd>
-        {quote === null ? NOT_A_NUMBER : formatAmount(quote, USDT_COIN_ID)} USDT
-      </dd>
+      <dd>{quote === null ? NOT_A_NUMBER : formatAmount(quote, USDT_COIN_ID)} USDT</dd>
     </dl>
   );
 }

@@ -40,9 +40,20 @@ function PairRecords({ summary }: { summary: SymbolSummary }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: RecordTab = isRecordTab(requested) ? requested : 'open';
-  const changed$ = useMemo(() => privateChanges$(getOrders$(), getBalances$(), { symbol: summary.symbol, assets: [summary.base, 'USDT'] }), [summary]);
+  const changed$ = useMemo(
+    () => privateChanges$(getOrders$(), getBalances$(), { symbol: summary.symbol, assets: [summary.base, 'USDT'] }),
+    [summary],
+  );
   const segments = RECORD_TABS.map((value) => ({ value, label: t(`trade.records.tabs.${value}`) }));
-  const tabs = <SegmentedTabs segments={segments} value={tab} label={t('trade.records.tabs.label')} onChange={(next) => setParams({ tab: next }, { replace: true })} fit />;
+  const tabs = (
+    <SegmentedTabs
+      segments={segments}
+      value={tab}
+      label={t('trade.records.tabs.label')}
+      onChange={(next) => setParams({ tab: next }, { replace: true })}
+      fit
+    />
+  );
   return (
     <section className="records">
       <h2 className="records__pair">{summary.name}</h2>

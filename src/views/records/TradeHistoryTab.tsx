@@ -12,7 +12,11 @@ import { usePagedList } from './usePagedList';
 /** The user's fills in the pair, newest first, paged; a live change merges the newest page in. */
 export function TradeHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {
   const { t } = useTranslation();
-  const list = usePagedList((page, size) => fetchTradeHistory$({ symbol: summary.symbol, page, size }), (trade: UserTrade) => trade.id, changed$);
+  const list = usePagedList(
+    (page, size) => fetchTradeHistory$({ symbol: summary.symbol, page, size }),
+    (trade: UserTrade) => trade.id,
+    changed$,
+  );
   return (
     <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
       <PagedRecords list={list} emptyText={t('trade.records.empty.trades')}>

@@ -39,7 +39,12 @@ export function failCommand<T>(state: PagedState<T>): PagedState<T> {
 }
 
 /** Folds the answer of `command` into the list; a key seen twice (rows shift while paging) keeps its newer copy once. */
-export function applyPage<T>(state: PagedState<T>, command: PageCommand, answer: Paged<T>, keyOf: (item: T) => string | number): PagedState<T> {
+export function applyPage<T>(
+  state: PagedState<T>,
+  command: PageCommand,
+  answer: Paged<T>,
+  keyOf: (item: T) => string | number,
+): PagedState<T> {
   const next = { ...state, pending: null, failed: false, loaded: true, total: answer.total };
   switch (command) {
     case 'reload':

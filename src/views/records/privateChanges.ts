@@ -28,8 +28,13 @@ export function ordersSignature(orders: readonly Order[], scope: RecordScope): s
  * order that fills at once never shows as open), and new or partly filled orders change the
  * open set. The state each feed holds when subscribed is skipped: the first page already has it.
  */
-export function privateChanges$(orders$: Observable<readonly Order[]>, balances$: Observable<readonly Balance[]>, scope: RecordScope): Observable<void> {
-  const changesOf = <T>(feed$: Observable<T>, signature: (value: T) => string) => feed$.pipe(map(signature), distinctUntilChanged(), skip(1));
+export function privateChanges$(
+  orders$: Observable<readonly Order[]>,
+  balances$: Observable<readonly Balance[]>,
+  scope: RecordScope,
+): Observable<void> {
+  const changesOf = <T>(feed$: Observable<T>, signature: (value: T) => string) =>
+    feed$.pipe(map(signature), distinctUntilChanged(), skip(1));
   return merge(
     changesOf(balances$, (b) => balancesSignature(b, scope)),
     changesOf(orders$, (o) => ordersSignature(o, scope)),

@@ -24,7 +24,12 @@ export function usePagedList<T>(
 ): PagedList<T> {
   const [command, command$] = useObservableCallback<PageCommand>();
   const state$ = useObservable(() =>
-    pagedFeed$(merge(command$, changed$.pipe(map((): PageCommand => 'head'))), (page) => fetchPage(page, RECORDS_PAGE_SIZE), keyOf, RECORDS_PAGE_SIZE),
+    pagedFeed$(
+      merge(command$, changed$.pipe(map((): PageCommand => 'head'))),
+      (page) => fetchPage(page, RECORDS_PAGE_SIZE),
+      keyOf,
+      RECORDS_PAGE_SIZE,
+    ),
   );
   const state = useObservableState<PagedState<T>>(state$, EMPTY_PAGED);
   return { state, hasMore: hasMore(state, RECORDS_PAGE_SIZE), reload: () => command('reload'), more: () => command('more') };

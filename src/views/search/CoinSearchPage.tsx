@@ -13,7 +13,12 @@ export default function CoinSearchPage() {
   const { t } = useTranslation();
   const [market, reload] = useMarketList();
   const [query, onInput] = useObservableState<string, string>(
-    (input$) => input$.pipe(debounceTime(SEARCH_DEBOUNCE_MS), map((text) => text.trim()), distinctUntilChanged()),
+    (input$) =>
+      input$.pipe(
+        debounceTime(SEARCH_DEBOUNCE_MS),
+        map((text) => text.trim()),
+        distinctUntilChanged(),
+      ),
     '',
   );
   return (

@@ -68,7 +68,11 @@ async function waitForReady(url: string, proc: ChildProcess, log: () => string):
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}):\n${log()}`);
     try {
-      const res = await fetch(`${url}/api/xb/v1/market/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      const res = await fetch(`${url}/api/xb/v1/market/list`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -102,7 +106,12 @@ export async function snapshotDist(): Promise<string> {
   while (Date.now() < deadline) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-dist-'));
     const before = await stampOf();
-    const copied = before !== null && (await fs.promises.cp(dist, dir, { recursive: true }).then(() => true, () => false));
+    const copied =
+      before !== null &&
+      (await fs.promises.cp(dist, dir, { recursive: true }).then(
+        () => true,
+        () => false,
+      ));
     if (copied && (await stampOf()) === before) return dir;
     fs.rmSync(dir, { recursive: true, force: true });
     await new Promise((r) => setTimeout(r, 500));

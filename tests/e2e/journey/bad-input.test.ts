@@ -187,7 +187,10 @@ describe('signed-in forms', () => {
   it('transfer: zero, too precise and more than available send no asset/transfer', STEP, async () => {
     await page.goto(`${server.url}/transfer?asset=USDT`);
     const form = page.locator('form.transfer-form');
-    await page.getByTestId('transfer-available').filter({ hasText: /: [1-9]/ }).waitFor();
+    await page
+      .getByTestId('transfer-available')
+      .filter({ hasText: /: [1-9]/ })
+      .waitFor();
     const sent = watchRequests(page, 'asset/transfer');
     const amount = form.getByLabel(EN.assets.transfer.amount, { exact: true });
     const submit = form.getByRole('button', { name: EN.assets.transfer.submit, exact: true });

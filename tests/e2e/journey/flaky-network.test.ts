@@ -70,7 +70,9 @@ describe('a write whose answer is lost', () => {
 
     await form.getByLabel(EN.trade.form.price, { exact: true }).fill(price);
     await form.getByLabel(EN.trade.form.quantity, { exact: true }).fill('0.001');
-    await expectToast(page, EN.trade.form.placed, () => form.getByRole('button', { name: withValues(EN.trade.form.submitBuy, { base: 'BTC' }) }).click());
+    await expectToast(page, EN.trade.form.placed, () =>
+      form.getByRole('button', { name: withValues(EN.trade.form.submitBuy, { base: 'BTC' }) }).click(),
+    );
     await page.unroute('**/api/xb/v1/spot/order/place');
 
     expect(drop.dropped).toEqual([200]);
@@ -98,7 +100,9 @@ describe('a write whose answer is lost', () => {
     const sent = watchRequests(page, 'asset/transfer');
 
     await page.getByLabel(EN.assets.transfer.amount, { exact: true }).fill('25');
-    await expectToast(page, EN.assets.transfer.success, () => page.getByRole('button', { name: EN.assets.transfer.submit, exact: true }).click());
+    await expectToast(page, EN.assets.transfer.success, () =>
+      page.getByRole('button', { name: EN.assets.transfer.submit, exact: true }).click(),
+    );
     await page.unroute('**/api/xb/v1/asset/transfer');
 
     expect(drop.dropped).toEqual([200]);

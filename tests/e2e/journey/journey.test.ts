@@ -189,7 +189,9 @@ describe('a new user on a phone', () => {
     const afterSell = await assetsPageMatchesServer(['USDT', 'BTC']);
     expect(totalOf(afterSell, 'spot', 'BTC')).toBe(plainDecimal(sub(totalOf(afterBuy, 'spot', 'BTC'), '0.001')));
     // the USDT received minus the fee it paid in USDT
-    expect(totalOf(afterSell, 'spot', 'USDT')).toBe(plainDecimal(sub(add(totalOf(afterBuy, 'spot', 'USDT'), order.filledQuote), order.fee)));
+    expect(totalOf(afterSell, 'spot', 'USDT')).toBe(
+      plainDecimal(sub(add(totalOf(afterBuy, 'spot', 'USDT'), order.filledQuote), order.fee)),
+    );
   });
 
   it('transfers USDT to the futures account and back', STEP, async () => {

@@ -42,7 +42,9 @@ describe('an expired session', () => {
     // signed in: the balances the token was good for are on screen
     await page.getByTestId('asset-USDT').waitFor();
 
-    await expect.poll(() => api('user/info', {}, user.token).then((a) => a.status), { timeout: TOKEN_TTL_MS + 15_000, interval: 250 }).toBe(401);
+    await expect
+      .poll(() => api('user/info', {}, user.token).then((a) => a.status), { timeout: TOKEN_TTL_MS + 15_000, interval: 250 })
+      .toBe(401);
     await expectToast(page, EN.common.sessionExpired, () => page.getByRole('link', { name: EN.assets.records.link }).click());
     await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/property/coinRecord');

@@ -23,47 +23,53 @@ export interface SmallTarget {
  * sheet, whose backdrop covers the page behind it).
  */
 export function smallTouchTargets(page: Page, scope = 'body'): Promise<SmallTarget[]> {
-  return page.evaluate(([minPx, scopeSelector]) => {
-    const SELECTOR = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])';
-    const small: { what: string; width: number; height: number }[] = [];
-    const scrolled = [...document.querySelectorAll<HTMLElement>('[data-scroll-root], .app__main')].map((el) => [el, el.scrollTop] as const);
-    for (const el of document.querySelector(scopeSelector)?.querySelectorAll<HTMLElement>(SELECTOR) ?? []) {
-      if (el.closest('[hidden], [inert], [aria-hidden="true"]') || getComputedStyle(el).visibility === 'hidden') continue;
-      if (el.getClientRects().length === 0) continue; // not rendered (display: none)
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      const box = el.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const labels = [...((el as HTMLInputElement).labels ?? [])];
-      const lands = (px: number, py: number) => {
-        const hit = document.elementFromPoint(px, py);
-        return hit !== null && (el.contains(hit) || labels.some((label) => label.contains(hit)));
-      };
-      // how far from the centre a finger still lands on el (whole pixels, then halved 4 times)
-      const reach = (dx: number, dy: number) => {
-        let inside = 0;
-        let outside = 1;
-        while (outside <= 100 && lands(x + dx * outside, y + dy * outside)) [inside, outside] = [outside, outside + 1];
-        for (let i = 0; i < 4; i++) {
-          const mid = (inside + outside) / 2;
-          if (lands(x + dx * mid, y + dy * mid)) inside = mid;
-          else outside = mid;
+  return page.evaluate(
+    ([minPx, scopeSelector]) => {
+      const SELECTOR =
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])';
+      const small: { what: string; width: number; height: number }[] = [];
+      const scrolled = [...document.querySelectorAll<HTMLElement>('[data-scroll-root], .app__main')].map(
+        (el) => [el, el.scrollTop] as const,
+      );
+      for (const el of document.querySelector(scopeSelector)?.querySelectorAll<HTMLElement>(SELECTOR) ?? []) {
+        if (el.closest('[hidden], [inert], [aria-hidden="true"]') || getComputedStyle(el).visibility === 'hidden') continue;
+        if (el.getClientRects().length === 0) continue; // not rendered (display: none)
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const box = el.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const labels = [...((el as HTMLInputElement).labels ?? [])];
+        const lands = (px: number, py: number) => {
+          const hit = document.elementFromPoint(px, py);
+          return hit !== null && (el.contains(hit) || labels.some((label) => label.contains(hit)));
+        };
+        // how far from the centre a finger still lands on el (whole pixels, then halved 4 times)
+        const reach = (dx: number, dy: number) => {
+          let inside = 0;
+          let outside = 1;
+          while (outside <= 100 && lands(x + dx * outside, y + dy * outside)) [inside, outside] = [outside, outside + 1];
+          for (let i = 0; i < 4; i++) {
+            const mid = (inside + outside) / 2;
+            if (lands(x + dx * mid, y + dy * mid)) inside = mid;
+            else outside = mid;
+          }
+          return inside;
+        };
+        const width = lands(x, y) ? reach(-1, 0) + reach(1, 0) : 0;
+        const height = lands(x, y) ? reach(0, -1) + reach(0, 1) : 0;
+        // hit-testing snaps boxes to device pixels (a neighbour's image can take the last half pixel
+        // or so), so up to 1 px less than the box is rounding, not a shortfall
+        if (width < minPx - 1 || height < minPx - 1) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+          const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+          small.push({ what: `${el.tagName.toLowerCase()}${classes} "${name}"`, width: Math.round(width), height: Math.round(height) });
         }
-        return inside;
-      };
-      const width = lands(x, y) ? reach(-1, 0) + reach(1, 0) : 0;
-      const height = lands(x, y) ? reach(0, -1) + reach(0, 1) : 0;
-      // hit-testing snaps boxes to device pixels (a neighbour's image can take the last half pixel
-      // or so), so up to 1 px less than the box is rounding, not a shortfall
-      if (width < minPx - 1 || height < minPx - 1) {
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-        const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-        small.push({ what: `${el.tagName.toLowerCase()}${classes} "${name}"`, width: Math.round(width), height: Math.round(height) });
       }
-    }
-    for (const [el, top] of scrolled) el.scrollTop = top;
-    return small;
-  }, [MIN_TARGET_PX, scope] as const);
+      for (const [el, top] of scrolled) el.scrollTop = top;
+      return small;
+    },
+    [MIN_TARGET_PX, scope] as const,
+  );
 }
 
 /** How far the page can be scrolled sideways: content wider than the screen (0 when it fits). */
@@ -88,7 +94,9 @@ export function truncatedTexts(page: Page, selector: string): Promise<string[]> 
     for (const el of document.querySelectorAll<HTMLElement>(sel)) {
       if (el.getClientRects().length === 0 || !el.textContent?.trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
-        cut.push(`${el.className || el.tagName.toLowerCase()} "${el.textContent.trim()}" (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+        cut.push(
+          `${el.className || el.tagName.toLowerCase()} "${el.textContent.trim()}" (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
+        );
       }
     }
     return cut;
@@ -107,7 +115,8 @@ export function overlapping(page: Page, scope: string, over: string, under: stri
             const rb = b.getBoundingClientRect();
             const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
             const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-            if (x > 0.5 && y > 0.5) found.push(`"${a.textContent?.trim()}" covers ${Math.round(x)}×${Math.round(y)} px of "${root.textContent?.trim()}"`);
+            if (x > 0.5 && y > 0.5)
+              found.push(`"${a.textContent?.trim()}" covers ${Math.round(x)}×${Math.round(y)} px of "${root.textContent?.trim()}"`);
           }
         }
       }

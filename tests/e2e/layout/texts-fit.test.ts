@@ -11,7 +11,8 @@ import { overlapping, truncatedTexts, wrappedTexts } from './phone-checks';
 import { openRoute, setLanguage, signInDemo } from './phone-routes';
 
 /** What must read in full: the bar title, every tab bar, tab and button label, headings and pills. */
-const KEY_TEXTS = '.nav-bar__title, [role="tablist"], [role="tab"], button, a.button, .tab-bar__tab, .asset-action, h1, h2, h3, .soon-badge, .tab-bar__soon';
+const KEY_TEXTS =
+  '.nav-bar__title, [role="tablist"], [role="tab"], button, a.button, .tab-bar__tab, .asset-action, h1, h2, h3, .soon-badge, .tab-bar__soon';
 const SIGNED_OUT = ['/login', '/register', '/retrieve', '/no-such-page'];
 const SIGNED_IN = ['/home', '/market', '/coinDetail/BTC', '/trade', '/property', '/property/coinRecord', '/allRecord/BTC', '/transfer'];
 
@@ -28,7 +29,10 @@ describe('texts fit a 390 px phone in every language', () => {
   beforeAll(async () => {
     session = await openSession();
     const { phone, server } = session;
-    for (const [routes, signedIn] of [[SIGNED_OUT, false], [SIGNED_IN, true]] as const) {
+    for (const [routes, signedIn] of [
+      [SIGNED_OUT, false],
+      [SIGNED_IN, true],
+    ] as const) {
       if (signedIn) await signInDemo(phone.page, server.url);
       for (const lang of checkedLangs) {
         await setLanguage(phone.page, server.url, lang);

@@ -2,7 +2,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSession, openSession, type Session } from './session';
-import { canvasPainted, eventually, LIVE_TIMEOUT_MS, parseNumber, scrollToCoinDetails, scrollToCoinHeader, textsOf, waitForTextChange } from './page-reads';
+import {
+  canvasPainted,
+  eventually,
+  LIVE_TIMEOUT_MS,
+  parseNumber,
+  scrollToCoinDetails,
+  scrollToCoinHeader,
+  textsOf,
+  waitForTextChange,
+} from './page-reads';
 
 const CHART = '.kline-chart';
 const MINUTE_MS = 60_000;
@@ -110,18 +119,26 @@ describe('the coin detail page in a phone browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens a coin by its id or its coin type in any case; an unknown one is "not listed", with no error toast', { timeout: 60_000 }, async () => {
-    const { page, errors } = s().phone;
-    for (const [address, pair] of [['1', 'XRP/USDT'], ['btc', 'BTC/USDT'], ['ETHUSDT', 'ETH/USDT']] as const) {
-      await page.goto(`${s().server.url}/coinDetail/${address}`);
-      await page.getByRole('heading', { name: pair }).waitFor();
-    }
-    for (const address of ['NOPE', '99999', 'BTC-USD']) {
-      await page.goto(`${s().server.url}/coinDetail/${address}`);
-      await page.getByText('This coin is not listed.').waitFor();
-      expect(await page.locator('.toast').allTextContents()).toEqual([]);
-    }
-    // the browser itself logs each 404/400 answer; nothing else may complain
-    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  it(
+    'opens a coin by its id or its coin type in any case; an unknown one is "not listed", with no error toast',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = s().phone;
+      for (const [address, pair] of [
+        ['1', 'XRP/USDT'],
+        ['btc', 'BTC/USDT'],
+        ['ETHUSDT', 'ETH/USDT'],
+      ] as const) {
+        await page.goto(`${s().server.url}/coinDetail/${address}`);
+        await page.getByRole('heading', { name: pair }).waitFor();
+      }
+      for (const address of ['NOPE', '99999', 'BTC-USD']) {
+        await page.goto(`${s().server.url}/coinDetail/${address}`);
+        await page.getByText('This coin is not listed.').waitFor();
+        expect(await page.locator('.toast').allTextContents()).toEqual([]);
+      }
+      // the browser itself logs each 404/400 answer; nothing else may complain
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    },
+  );
 });

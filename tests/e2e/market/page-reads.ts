@@ -33,24 +33,25 @@ export async function waitForTextChange(page: Page, selector: string): Promise<v
  * the server goes away would fail (and log an error) for a reason that is the test's, not the app's.
  */
 export async function waitForImages(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
-    undefined,
-    { timeout: LIVE_TIMEOUT_MS, polling: 100 },
-  );
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, {
+    timeout: LIVE_TIMEOUT_MS,
+    polling: 100,
+  });
 }
 
 /** Whether every canvas under `selector` has at least one painted pixel. */
 export function canvasPainted(page: Page, selector: string): Promise<boolean> {
-  return page.$$eval(`${selector} canvas`, (canvases) =>
-    canvases.length > 0 &&
-    (canvases as HTMLCanvasElement[]).every((canvas) => {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0 || canvas.height === 0) return false;
-      const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
-      return false;
-    }),
+  return page.$$eval(
+    `${selector} canvas`,
+    (canvases) =>
+      canvases.length > 0 &&
+      (canvases as HTMLCanvasElement[]).every((canvas) => {
+        const ctx = canvas.getContext('2d');
+        if (!ctx || canvas.width === 0 || canvas.height === 0) return false;
+        const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+        return false;
+      }),
   );
 }
 

@@ -10,7 +10,13 @@ import { apiOf, ok } from '../journey/support/api';
 import { storeToken } from '../journey/support/page';
 
 const SIGNED_OUT_ROUTES = ['/home', '/market', '/coinSearch', '/coinDetail/BTC', '/login', '/register', '/retrieve'];
-const SIGNED_IN_ROUTES = ['/trade?symbol=BTCUSDT&side=buy', '/allRecord/BTCUSDT', '/property', '/property/coinRecord', '/transfer?asset=USDT'];
+const SIGNED_IN_ROUTES = [
+  '/trade?symbol=BTCUSDT&side=buy',
+  '/allRecord/BTCUSDT',
+  '/property',
+  '/property/coinRecord',
+  '/transfer?asset=USDT',
+];
 
 describe('the content security policy in a phone browser', () => {
   let session: Session | undefined;
@@ -33,7 +39,9 @@ describe('the content security policy in a phone browser', () => {
     const { page } = session!.phone;
     const response = await page.goto(`${session!.server.url}${route}`);
     await page.waitForLoadState('networkidle');
-    const drawn = () => document.querySelector('#root main') !== null && [...document.querySelectorAll('.state--loading')].every((el) => !el.checkVisibility());
+    const drawn = () =>
+      document.querySelector('#root main') !== null &&
+      [...document.querySelectorAll('.state--loading')].every((el) => !el.checkVisibility());
     await page.waitForFunction(drawn, undefined, { timeout: LIVE_TIMEOUT_MS, polling: 100 });
     return response;
   };

@@ -12,7 +12,11 @@ describe('sign-up codes do not reveal who has an account', () => {
 
   const sendTwice = async (email: string) => {
     const api = await testApi(ctx());
-    const first = await api.call<{ expiresAt: number; resendAfter: number }>('common/send/email', { email, purpose: 'register' }, { locale: 'de' });
+    const first = await api.call<{ expiresAt: number; resendAfter: number }>(
+      'common/send/email',
+      { email, purpose: 'register' },
+      { locale: 'de' },
+    );
     const second = await api.call('common/send/email', { email, purpose: 'register' }, { locale: 'de' });
     return { first: { ...first, data: Object.keys(first.data).sort() }, second };
   };
@@ -39,7 +43,8 @@ describe('sign-up codes do not reveal who has an account', () => {
   it('answers user/register with a guessed code alike for a registered and a new address', async () => {
     const user = await registerUser(ctx());
     const api = await testApi(ctx());
-    const attempt = (email: string) => api.call('user/register', { kind: 'email', email, password: 'abc123', repeatPassword: 'abc123', code: '123456', agreement: true });
+    const attempt = (email: string) =>
+      api.call('user/register', { kind: 'email', email, password: 'abc123', repeatPassword: 'abc123', code: '123456', agreement: true });
     expect(await attempt(user.email)).toEqual(await attempt('new-person@example.com'));
   });
 });

@@ -19,7 +19,14 @@ describe('verification code lifetime on the server clock', () => {
     return { sent: sent.data, code: box.data[0]!.code };
   };
   const register = async (email: string, code: string) =>
-    (await testApi(ctx())).call('user/register', { kind: 'email', email, password: 'abc123', repeatPassword: 'abc123', code, agreement: true });
+    (await testApi(ctx())).call('user/register', {
+      kind: 'email',
+      email,
+      password: 'abc123',
+      repeatPassword: 'abc123',
+      code,
+      agreement: true,
+    });
 
   it('answers the times read from the injected clock', async () => {
     const { sent } = await sendAndRead('kim@example.com');
@@ -35,6 +42,9 @@ describe('verification code lifetime on the server clock', () => {
   it('refuses a code from the first millisecond after its 10 minutes', async () => {
     const { code } = await sendAndRead('max@example.com');
     clock.advance(CODE_TTL_MS);
-    expect(await register('max@example.com', code)).toMatchObject({ status: 400, msg: 'The verification code has expired, please request a new one' });
+    expect(await register('max@example.com', code)).toMatchObject({
+      status: 400,
+      msg: 'The verification code has expired, please request a new one',
+    });
   });
 });

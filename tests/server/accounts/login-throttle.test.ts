@@ -13,10 +13,12 @@ describe('login throttle', () => {
   const ctx = useTestContext('sqlite', { clock });
 
   const login = (user: TestUser, password: string, address: string) =>
-    ctx().accounts.login({ account: user.email, password }, address).then(
-      () => 'signed in',
-      (err: { status: number }) => err.status,
-    );
+    ctx()
+      .accounts.login({ account: user.email, password }, address)
+      .then(
+        () => 'signed in',
+        (err: { status: number }) => err.status,
+      );
   const wrongFrom = async (user: TestUser, address: string, times: number) => {
     for (let i = 0; i < times; i++) expect(await login(user, 'wrong999', address)).toBe(400);
   };

@@ -13,14 +13,23 @@ describe('common/send/sms refuses impossible numbers', () => {
     [{ countryCode: '44', phone: '1234' }, 'fr', "Ce numéro de téléphone n'est pas valide pour l'indicatif pays +44"],
   ])('%o (%s)', async (number, locale, msg) => {
     const api = await testApi(ctx());
-    expect(await api.call('common/send/sms', { ...number, purpose: 'register' }, { locale })).toEqual({ status: 400, code: 400, msg, data: null });
+    expect(await api.call('common/send/sms', { ...number, purpose: 'register' }, { locale })).toEqual({
+      status: 400,
+      code: 400,
+      msg,
+      data: null,
+    });
     expect(await ctx().db.selectFrom('codes').selectAll().execute()).toEqual([]);
   });
 
   it('sends to valid numbers, with the country code written with or without leading zeros', async () => {
     const api = await testApi(ctx());
-    expect(await api.call('common/send/sms', { countryCode: '1', phone: '2025550123', purpose: 'register' })).toMatchObject({ status: 200 });
-    expect(await api.call('common/send/sms', { countryCode: '0086', phone: '13800138000', purpose: 'register' })).toMatchObject({ status: 200 });
+    expect(await api.call('common/send/sms', { countryCode: '1', phone: '2025550123', purpose: 'register' })).toMatchObject({
+      status: 200,
+    });
+    expect(await api.call('common/send/sms', { countryCode: '0086', phone: '13800138000', purpose: 'register' })).toMatchObject({
+      status: 200,
+    });
     expect(await api.call('common/send/sms', { phone: '2025550124', purpose: 'retrieve' })).toMatchObject({ status: 200 });
   });
 });

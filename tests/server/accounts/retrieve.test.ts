@@ -5,7 +5,13 @@ import { registerUser } from '../helpers/users';
 
 describe('retrieve (password reset)', () => {
   const ctx = useTestContext('sqlite');
-  const reset = (email: string, code: string, password = 'newpass9'): RetrieveReq => ({ kind: 'email', email, password, repeatPassword: password, code });
+  const reset = (email: string, code: string, password = 'newpass9'): RetrieveReq => ({
+    kind: 'email',
+    email,
+    password,
+    repeatPassword: password,
+    code,
+  });
 
   it('sets a new password with a reset code and ends every session', async () => {
     const user = await registerUser(ctx());
@@ -24,7 +30,9 @@ describe('retrieve (password reset)', () => {
     await ctx().accounts.sendCode('email', 'dee@example.com', 'register');
     const [registerCode] = await ctx().accounts.outbox('dee@example.com');
     await expect(ctx().accounts.retrieve(reset('dee@example.com', registerCode!.code))).rejects.toMatchObject({ key: 'codeInvalid' });
-    await expect(ctx().accounts.retrieve({ ...reset('dee@example.com', registerCode!.code), repeatPassword: 'other99' })).rejects.toMatchObject({ key: 'passwordsDoNotMatch' });
+    await expect(
+      ctx().accounts.retrieve({ ...reset('dee@example.com', registerCode!.code), repeatPassword: 'other99' }),
+    ).rejects.toMatchObject({ key: 'passwordsDoNotMatch' });
     await ctx().accounts.sendCode('email', 'ghost@example.com', 'retrieve');
     await expect(ctx().accounts.retrieve(reset('ghost@example.com', '123456'))).rejects.toMatchObject({ status: 400, key: 'codeInvalid' });
   });

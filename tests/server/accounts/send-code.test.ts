@@ -20,14 +20,22 @@ describe.each(BACKENDS)('sendCode on $name', ({ name }) => {
   it('sends again only after 60 s and at most 5 times an hour per target', async () => {
     const phone = '+1 2025550100';
     await ctx().accounts.sendCode('sms', phone, 'register');
-    await expect(ctx().accounts.sendCode('sms', phone, 'register')).rejects.toMatchObject({ status: 429, key: 'rateLimited', params: { seconds: 60 } });
+    await expect(ctx().accounts.sendCode('sms', phone, 'register')).rejects.toMatchObject({
+      status: 429,
+      key: 'rateLimited',
+      params: { seconds: 60 },
+    });
     await ctx().accounts.sendCode('sms', '+1 2025550101', 'register'); // another target is not limited
     for (let i = 0; i < 4; i++) {
       ctx().clock.advance(RESEND_AFTER_MS);
       await ctx().accounts.sendCode('sms', phone, 'register');
     }
     ctx().clock.advance(RESEND_AFTER_MS);
-    await expect(ctx().accounts.sendCode('sms', phone, 'register')).rejects.toMatchObject({ status: 429, key: 'rateLimited', params: { seconds: 3600 - 5 * 60 } });
+    await expect(ctx().accounts.sendCode('sms', phone, 'register')).rejects.toMatchObject({
+      status: 429,
+      key: 'rateLimited',
+      params: { seconds: 3600 - 5 * 60 },
+    });
     ctx().clock.advance(60 * 60_000);
     await ctx().accounts.sendCode('sms', phone, 'register');
     expect(await ctx().accounts.outbox(phone)).toHaveLength(6);

@@ -42,7 +42,11 @@ describe('common routes', () => {
   });
 
   it('answers the app-download settings from the configuration', async () => {
-    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: '/download', demo: true });
+    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({
+      openH5AppDownload: true,
+      downloadUrl: '/download',
+      demo: true,
+    });
   });
 
   it('answers the platform info of the default brand', async () => {
@@ -58,16 +62,26 @@ describe('common routes', () => {
     const { token } = await registerUser(ctx());
     const answer = await api.call<DrawInfo[]>('account/currency/draw/infos', {}, { token });
     expect(answer.status).toBe(200);
-    expect(answer.data.find((d) => d.asset === 'USDT')).toEqual({ asset: 'USDT', chains: ['TRC20', 'ERC20'], fee: '1', min: '100', max: '1000000', dailyMax: '99999999' });
+    expect(answer.data.find((d) => d.asset === 'USDT')).toEqual({
+      asset: 'USDT',
+      chains: ['TRC20', 'ERC20'],
+      fee: '1',
+      min: '100',
+      max: '1000000',
+      dailyMax: '99999999',
+    });
     expect(answer.data.map((d) => d.asset)).toEqual(['USDT', 'BTC', 'ETH']);
   });
 
-  it.each(['common/temp/token', 'common/load/banner', 'common/load/wap/config', 'tpaj/info'])('refuses an unknown field on %s and changes nothing', async (route) => {
-    const answer = await api.call(route, { surprise: 1 });
-    expect(answer).toMatchObject({ status: 400, code: 400, data: null });
-    expect(answer.msg).toBe('The request contains information that is not allowed');
-    expect(await ctx().db.selectFrom('temp_tokens').selectAll().execute()).toEqual([]);
-  });
+  it.each(['common/temp/token', 'common/load/banner', 'common/load/wap/config', 'tpaj/info'])(
+    'refuses an unknown field on %s and changes nothing',
+    async (route) => {
+      const answer = await api.call(route, { surprise: 1 });
+      expect(answer).toMatchObject({ status: 400, code: 400, data: null });
+      expect(answer.msg).toBe('The request contains information that is not allowed');
+      expect(await ctx().db.selectFrom('temp_tokens').selectAll().execute()).toEqual([]);
+    },
+  );
 
   it.each([
     ['an array', '[]'],
@@ -79,11 +93,17 @@ describe('common routes', () => {
 });
 
 describe('common routes with the Turkish brand and the download banner on', () => {
-  const ctx = useTestContext('sqlite', { config: { brand: 'tr_alt', openH5AppDownload: true, downloadUrl: 'https://apps.example/xb.apk' } });
+  const ctx = useTestContext('sqlite', {
+    config: { brand: 'tr_alt', openH5AppDownload: true, downloadUrl: 'https://apps.example/xb.apk' },
+  });
 
   it('answers the configured values and names the brand in the pages', async () => {
     const api = await testApi(ctx());
-    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({ openH5AppDownload: true, downloadUrl: 'https://apps.example/xb.apk', demo: true });
+    expect((await api.call<WapConfig>('common/load/wap/config')).data).toEqual({
+      openH5AppDownload: true,
+      downloadUrl: 'https://apps.example/xb.apk',
+      demo: true,
+    });
     expect((await api.call<PlatformInfo>('tpaj/info')).data.name).toBe('XB Türkiye');
     expect((await api.call<Content>('content/detail/by/code', { code: 'about' }, { locale: 'tr' })).data.title).toBe('XB Türkiye hakkında');
   });

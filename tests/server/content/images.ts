@@ -26,7 +26,9 @@ export function noisePng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   let seed = 7;
   for (let i = 0; i < pixels.length; i++) pixels[i] = (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) >> 16;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 /** an HTML page dressed up as an image */

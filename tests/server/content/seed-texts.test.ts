@@ -32,7 +32,11 @@ describe('seed texts', () => {
   it('has at least 5 notices, 6 help articles and the three pages', () => {
     expect(CONTENT_CATALOGUE.filter((c) => c.type === 'notice').length).toBeGreaterThanOrEqual(5);
     expect(CONTENT_CATALOGUE.filter((c) => c.type === 'help').length).toBeGreaterThanOrEqual(6);
-    expect(CONTENT_CATALOGUE.filter((c) => c.type === 'page').map((c) => c.code).sort()).toEqual(['about', 'agreement', 'privacy']);
+    expect(
+      CONTENT_CATALOGUE.filter((c) => c.type === 'page')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['about', 'agreement', 'privacy']);
   });
 
   it.each(OTHERS)('%s is translated: every title, body and banner differs from English', (locale) => {

@@ -28,7 +28,9 @@ describe.each(BACKENDS)('TempTokens on $name', ({ name }) => {
   it('stores only the hash of the token', async () => {
     const { token } = await tokens.issue();
     const rows = await ctx().db.selectFrom('temp_tokens').selectAll().execute();
-    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), created_at: now, expires_at: now + TEMP_TOKEN_TTL_MS }]);
+    expect(rows).toEqual([
+      { token_hash: createHash('sha256').update(token).digest('hex'), created_at: now, expires_at: now + TEMP_TOKEN_TTL_MS },
+    ]);
   });
 
   it('refuses tokens it did not issue', async () => {

@@ -12,8 +12,15 @@ describe('common/upload with the default limit of 5 MiB', () => {
     const api = await testApi(ctx());
     const { token } = await registerUser(ctx());
     const send = (size: number) => {
-      const { payload, contentType } = multipartBody([{ name: 'file', filename: 'id.jpg', contentType: 'image/jpeg', data: jpegOfSize(JPEG, size) }]);
-      return api.app.inject({ method: 'POST', url: '/api/xb/v1/common/upload', headers: { 'content-type': contentType, authorization: token }, payload });
+      const { payload, contentType } = multipartBody([
+        { name: 'file', filename: 'id.jpg', contentType: 'image/jpeg', data: jpegOfSize(JPEG, size) },
+      ]);
+      return api.app.inject({
+        method: 'POST',
+        url: '/api/xb/v1/common/upload',
+        headers: { 'content-type': contentType, authorization: token },
+        payload,
+      });
     };
     expect(ctx().config.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect((await send(5 * 1024 * 1024)).statusCode).toBe(200);

@@ -13,7 +13,9 @@ const RATE_PER_MINUTE = 5;
 const QUOTA_BYTES = 4096;
 
 describe('common/upload and GET /api/uploads/<name>', () => {
-  const ctx = useTestContext('sqlite', { config: { uploadMaxBytes: MAX_BYTES, uploadRatePerMinute: RATE_PER_MINUTE, uploadQuotaBytes: QUOTA_BYTES } });
+  const ctx = useTestContext('sqlite', {
+    config: { uploadMaxBytes: MAX_BYTES, uploadRatePerMinute: RATE_PER_MINUTE, uploadQuotaBytes: QUOTA_BYTES },
+  });
   let api: TestApi;
   let user: TestUser;
   beforeEach(async () => {
@@ -136,9 +138,14 @@ describe('common/upload and GET /api/uploads/<name>', () => {
     await nothingStored();
   });
 
-  it('refuses a PNG header followed by zeros with 422, in the caller\'s language', async () => {
+  it("refuses a PNG header followed by zeros with 422, in the caller's language", async () => {
     const answer = await upload([image(PNG_HEADER_AND_ZEROS, 'image/png')]);
-    expect(answer).toMatchObject({ status: 422, code: 422, msg: 'The image could not be read; please choose a PNG, JPEG or WebP image', data: null });
+    expect(answer).toMatchObject({
+      status: 422,
+      code: 422,
+      msg: 'The image could not be read; please choose a PNG, JPEG or WebP image',
+      data: null,
+    });
     expect((await upload([image(PNG_HEADER_AND_ZEROS, 'image/png')], { locale: 'de' })).msg).toBe(
       'Das Bild kann nicht gelesen werden; bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild',
     );
@@ -163,7 +170,12 @@ describe('common/upload and GET /api/uploads/<name>', () => {
     for (let i = 0; i < 4; i++) answers.push(await upload([image(photo, 'image/png')], { locale: 'en_us' }));
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]).toEqual({ status: 422, code: 422, msg: 'Your uploaded images have reached the storage limit of 0.0039 MB', data: null });
+    expect(refused[0]).toEqual({
+      status: 422,
+      code: 422,
+      msg: 'Your uploaded images have reached the storage limit of 0.0039 MB',
+      data: null,
+    });
     const rows = await ctx().db.selectFrom('uploads').select('size').execute();
     expect(rows).toHaveLength(answers.length - refused.length);
     expect(rows.reduce((sum, r) => sum + Number(r.size), 0)).toBeLessThanOrEqual(QUOTA_BYTES);

@@ -8,7 +8,20 @@ import { sniffImage } from '../../../server/content/image-type';
 import { UploadStore } from '../../../server/content/upload-store';
 import { BACKENDS, useTestContext } from '../helpers/backends';
 import { registerUser } from '../helpers/users';
-import { exifHasGps, HTML, JPEG, JPEG_WITH_GPS, noisePng, PNG, PNG_CUT_SHORT, PNG_HEADER_AND_ZEROS, pngWithTooManyPixels, SVG, WAV, WEBP } from './images';
+import {
+  exifHasGps,
+  HTML,
+  JPEG,
+  JPEG_WITH_GPS,
+  noisePng,
+  PNG,
+  PNG_CUT_SHORT,
+  PNG_HEADER_AND_ZEROS,
+  pngWithTooManyPixels,
+  SVG,
+  WAV,
+  WEBP,
+} from './images';
 
 describe('sniffImage', () => {
   it.each([
@@ -33,7 +46,13 @@ describe.each(BACKENDS)('UploadStore on $name', ({ name }) => {
   let uploads: UploadStore;
   let userId: number;
   beforeEach(async () => {
-    uploads = new UploadStore({ db: ctx().db, serial: ctx().serial, dataDir: ctx().dataDir, quotaBytes: QUOTA_BYTES, clock: new ManualClock(1234) });
+    uploads = new UploadStore({
+      db: ctx().db,
+      serial: ctx().serial,
+      dataDir: ctx().dataDir,
+      quotaBytes: QUOTA_BYTES,
+      clock: new ManualClock(1234),
+    });
     userId = (await registerUser(ctx())).userId;
   });
 
@@ -86,7 +105,10 @@ describe.each(BACKENDS)('UploadStore on $name', ({ name }) => {
       ['image/png', Buffer.alloc(0), 400, 'fileRequired'],
     ] as const;
     for (const [mime, data, status, key] of refused) {
-      await expect(uploads.save(userId, mime, data), `${mime} ${data.subarray(0, 8).toString('hex')}`).rejects.toMatchObject({ status, key });
+      await expect(uploads.save(userId, mime, data), `${mime} ${data.subarray(0, 8).toString('hex')}`).rejects.toMatchObject({
+        status,
+        key,
+      });
     }
     expect(await filesOnDisk()).toEqual([]);
     expect(await rows()).toEqual([]);

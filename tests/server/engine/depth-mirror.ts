@@ -10,7 +10,10 @@ export class DepthMirror {
   apply(change: DepthChange): void {
     if (change.seq !== this.seq + 1) throw new Error(`depth gap: ${this.seq} -> ${change.seq}`);
     this.seq = change.seq;
-    for (const [side, levels] of [[this.bids, change.bids], [this.asks, change.asks]] as const) {
+    for (const [side, levels] of [
+      [this.bids, change.bids],
+      [this.asks, change.asks],
+    ] as const) {
       for (const [price, qty] of levels) {
         if (qty === '0') side.delete(price);
         else side.set(price, qty);

@@ -27,7 +27,14 @@ export async function signUp(baseUrl: string, email: string): Promise<string> {
   must(await call(baseUrl, 'common/send/email', { email, purpose: 'register' }), 'send code');
   const [sent] = must(await call<{ code: string }[]>(baseUrl, 'demo/outbox', { to: email }), 'outbox');
   const password = 'secret123';
-  const registered = await call<LoginResult>(baseUrl, 'user/register', { kind: 'email', email, password, repeatPassword: password, code: sent!.code, agreement: true });
+  const registered = await call<LoginResult>(baseUrl, 'user/register', {
+    kind: 'email',
+    email,
+    password,
+    repeatPassword: password,
+    code: sent!.code,
+    agreement: true,
+  });
   const { token } = must(registered, 'register');
   must(await call(baseUrl, 'asset/demo/fund', {}, token), 'demo fund');
   return token;

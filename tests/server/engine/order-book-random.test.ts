@@ -53,7 +53,8 @@ describe('OrderBook under a seeded random command mix', () => {
         plan = book.plan(taker);
         if (plan.rest) live.push(plan.rest.id);
       }
-      expected += (plan.rest?.remaining ?? 0n) - plan.fills.reduce((s, f) => s + f.qty, 0n) - plan.cancels.reduce((s, o) => s + o.remaining, 0n);
+      expected +=
+        (plan.rest?.remaining ?? 0n) - plan.fills.reduce((s, f) => s + f.qty, 0n) - plan.cancels.reduce((s, o) => s + o.remaining, 0n);
       const change = book.apply(plan);
       if (change) mirror.apply(change);
 

@@ -117,9 +117,21 @@ describe('OrderBook matching', () => {
 
   it('keeps bids descending and asks ascending in snapshots, limited per side', () => {
     const book = newBook();
-    seed(book, [limit(1, 'buy', '10', '1'), limit(1, 'buy', '12', '1'), limit(1, 'buy', '11', '1'), limit(2, 'sell', '15', '1'), limit(2, 'sell', '13', '0.25')]);
+    seed(book, [
+      limit(1, 'buy', '10', '1'),
+      limit(1, 'buy', '12', '1'),
+      limit(1, 'buy', '11', '1'),
+      limit(2, 'sell', '15', '1'),
+      limit(2, 'sell', '13', '0.25'),
+    ]);
     const snap = book.snapshot(2);
-    expect(snap.bids).toEqual([['12.00', '1.0000'], ['11.00', '1.0000']]);
-    expect(snap.asks).toEqual([['13.00', '0.2500'], ['15.00', '1.0000']]);
+    expect(snap.bids).toEqual([
+      ['12.00', '1.0000'],
+      ['11.00', '1.0000'],
+    ]);
+    expect(snap.asks).toEqual([
+      ['13.00', '0.2500'],
+      ['15.00', '1.0000'],
+    ]);
   });
 });

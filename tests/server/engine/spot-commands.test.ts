@@ -56,7 +56,10 @@ describe.each(BACKENDS)('SpotService commands on $name', ({ name }) => {
   });
 
   it('rejects an order beyond the available balance with nothing changed', async () => {
-    await expect(h().spot.place(ALICE, req('BTCUSDT', 'buy', 'limit', { price: '50000.00', quantity: '1' }))).rejects.toMatchObject({ status: 422, key: 'insufficientBalance' });
+    await expect(h().spot.place(ALICE, req('BTCUSDT', 'buy', 'limit', { price: '50000.00', quantity: '1' }))).rejects.toMatchObject({
+      status: 422,
+      key: 'insufficientBalance',
+    });
     expect(h().spot.depth('BTCUSDT')).toEqual({ bids: [], asks: [], seq: 0 });
     expect(await balance(h(), ALICE, 'USDT')).toEqual({ available: '10000.00000000', frozen: '0.00000000' });
   });
@@ -70,7 +73,9 @@ describe.each(BACKENDS)('SpotService commands on $name', ({ name }) => {
       return post(trx, entry);
     });
     const events = [record(h(), 'order'), record(h(), 'trade'), record(h(), 'depth'), record(h(), 'balance')];
-    await expect(h().spot.place(ALICE, req('BTCUSDT', 'buy', 'limit', { price: '50000.00', quantity: '0.05' }))).rejects.toThrow('disk full');
+    await expect(h().spot.place(ALICE, req('BTCUSDT', 'buy', 'limit', { price: '50000.00', quantity: '0.05' }))).rejects.toThrow(
+      'disk full',
+    );
     expect(events.flat()).toEqual([]);
     expect(h().spot.depth('BTCUSDT')).toEqual(book);
     expect(await balance(h(), ALICE, 'USDT')).toEqual({ available: '10000.00000000', frozen: '0.00000000' });

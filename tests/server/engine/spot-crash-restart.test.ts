@@ -40,8 +40,11 @@ function randomBody(rng: Rng, n: number): Record<string, string> {
   const side = rng.chance(0.5) ? 'buy' : 'sell';
   const clientOrderId = `crash-${n}-${side}`;
   const quantity = `0.00${1 + Math.floor(rng.next() * 3)}`;
-  if (rng.chance(0.85)) return { symbol: 'BTCUSDT', side, type: 'limit', price: (63990 + Math.floor(rng.next() * 20)).toFixed(2), quantity, clientOrderId };
-  return side === 'buy' ? { symbol: 'BTCUSDT', side, type: 'market', quoteAmount: '50', clientOrderId } : { symbol: 'BTCUSDT', side, type: 'market', quantity, clientOrderId };
+  if (rng.chance(0.85))
+    return { symbol: 'BTCUSDT', side, type: 'limit', price: (63990 + Math.floor(rng.next() * 20)).toFixed(2), quantity, clientOrderId };
+  return side === 'buy'
+    ? { symbol: 'BTCUSDT', side, type: 'market', quoteAmount: '50', clientOrderId }
+    : { symbol: 'BTCUSDT', side, type: 'market', quantity, clientOrderId };
 }
 
 async function allOrders(url: string, token: string): Promise<Map<string, Order>> {
@@ -60,7 +63,10 @@ describe('spot engine across a SIGKILL', () => {
   it('keeps every acknowledged order and rebuilds the book from the database', { timeout: 180_000 }, async () => {
     const first = await startServerProcess(dataDir, { MARKET: '0' });
     servers.push(first);
-    const tokens = [await signUp(first.url, `crash-a-${process.pid}@test.example`), await signUp(first.url, `crash-b-${process.pid}@test.example`)];
+    const tokens = [
+      await signUp(first.url, `crash-a-${process.pid}@test.example`),
+      await signUp(first.url, `crash-b-${process.pid}@test.example`),
+    ];
 
     const rng = new Rng(2024);
     const acked = new Map<string, { token: string; order: Order }>();
@@ -70,10 +76,14 @@ describe('spot engine across a SIGKILL', () => {
       while (sent < REQUESTS) {
         const n = sent++;
         const token = tokens[n % tokens.length]!;
-        const open = [...acked.values()].filter((a) => a.token === token && (a.order.status === 'new' || a.order.status === 'partially_filled'));
+        const open = [...acked.values()].filter(
+          (a) => a.token === token && (a.order.status === 'new' || a.order.status === 'partially_filled'),
+        );
         const cancel = open.length > 0 && rng.chance(0.2) ? open[Math.floor(rng.next() * open.length)]! : null;
         try {
-          const res = cancel ? await call<Order>(first.url, 'spot/order/cancel', { orderId: cancel.order.id }, token) : await call<Order>(first.url, 'spot/order/place', randomBody(rng, n), token);
+          const res = cancel
+            ? await call<Order>(first.url, 'spot/order/cancel', { orderId: cancel.order.id }, token)
+            : await call<Order>(first.url, 'spot/order/place', randomBody(rng, n), token);
           if (res.status === 200) acked.set(res.data.id, { token, order: res.data });
           if (acked.size >= KILL_AFTER_ACKS && first.proc.exitCode === null) first.proc.kill('SIGKILL');
         } catch {
@@ -96,16 +106,31 @@ describe('spot engine across a SIGKILL', () => {
       const finished = order.status === 'filled' || order.status === 'cancelled';
       if (finished) expect(current).toEqual(order);
       else expect(Number(current!.filledQty)).toBeGreaterThanOrEqual(Number(order.filledQty));
-      expect(current).toMatchObject({ clientOrderId: order.clientOrderId, side: order.side, type: order.type, price: order.price, createdAt: order.createdAt });
+      expect(current).toMatchObject({
+        clientOrderId: order.clientOrderId,
+        side: order.side,
+        type: order.type,
+        price: order.price,
+        createdAt: order.createdAt,
+      });
     }
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, SQLITE_FILE)) }) });
     try {
       // nothing has happened since the restart: the served book is the orders table, at the last journaled seq
       const depth = (await call<DepthSnapshot>(second.url, 'market/depth', { symbol: 'BTCUSDT', limit: 500 })).data;
       expect({ bids: depth.bids, asks: depth.asks }).toEqual(await bookFromOrders(db, 'BTCUSDT'));
-      const journal = await db.selectFrom('spot_commands').select((eb) => eb.fn.max('seq').as('seq')).where('symbol', '=', 'BTCUSDT').executeTakeFirst();
+      const journal = await db
+        .selectFrom('spot_commands')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('symbol', '=', 'BTCUSDT')
+        .executeTakeFirst();
       expect(depth.seq).toBe(Number(journal?.seq));
-      const after = await call<Order>(second.url, 'spot/order/place', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '70000.00', quantity: '0.001', clientOrderId: 'after-restart-1' }, tokens[0]);
+      const after = await call<Order>(
+        second.url,
+        'spot/order/place',
+        { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '70000.00', quantity: '0.001', clientOrderId: 'after-restart-1' },
+        tokens[0],
+      );
       expect(after).toMatchObject({ status: 200, data: { status: 'new' } });
       second.proc.kill('SIGTERM');
       await second.exited;
@@ -115,7 +140,9 @@ describe('spot engine across a SIGKILL', () => {
       const users = await db.selectFrom('orders').select('user_id').distinct().execute();
       for (const { user_id } of users) {
         for (const asset of ['USDT', 'BTC']) {
-          expect((await ledger.balance(Number(user_id), 'spot', asset)).frozen, `user ${user_id} ${asset}`).toBe(frozen.get(`${user_id}:${asset}`) ?? 0n);
+          expect((await ledger.balance(Number(user_id), 'spot', asset)).frozen, `user ${user_id} ${asset}`).toBe(
+            frozen.get(`${user_id}:${asset}`) ?? 0n,
+          );
         }
       }
       expect(await ledger.checkInvariant()).toEqual([]);

@@ -24,7 +24,12 @@ describe.each(BACKENDS)('maker and taker fees on $name', ({ name }) => {
     expect(await availableUnits(h(), SELLER, 'USDT')).toBe(1_280_000_000_000n - 1_024_000_000n);
     const [buyerTrade] = (await h().spot.tradeHistory(BUYER, {})).items;
     const [sellerTrade] = (await h().spot.tradeHistory(SELLER, {})).items;
-    expect([buyerTrade?.role, buyerTrade?.fee, sellerTrade?.role, sellerTrade?.fee]).toEqual(['taker', '0.00020000', 'maker', '10.24000000']);
+    expect([buyerTrade?.role, buyerTrade?.fee, sellerTrade?.role, sellerTrade?.fee]).toEqual([
+      'taker',
+      '0.00020000',
+      'maker',
+      '10.24000000',
+    ]);
   });
 
   it('charges the resting buyer the maker rate and the seller who crossed the taker rate', async () => {

@@ -21,7 +21,9 @@ function randomOrder(rng: Rng): PlaceOrderReq {
     const price = fromUnits(toUnits('64000') + toUnits('0.5') * BigInt(Math.floor(rng.next() * 120) - 60), 2);
     return req('BTCUSDT', side, 'limit', { price, quantity: qty });
   }
-  return side === 'buy' ? req('BTCUSDT', 'buy', 'market', { quoteAmount: String(50 + Math.floor(rng.next() * 5000)) }) : req('BTCUSDT', 'sell', 'market', { quantity: qty });
+  return side === 'buy'
+    ? req('BTCUSDT', 'buy', 'market', { quoteAmount: String(50 + Math.floor(rng.next() * 5000)) })
+    : req('BTCUSDT', 'sell', 'market', { quantity: qty });
 }
 
 async function checkState(h: TestContext, mirror: DepthMirror): Promise<void> {
@@ -45,32 +47,35 @@ async function checkState(h: TestContext, mirror: DepthMirror): Promise<void> {
 describe.each(BACKENDS)('SpotService under a seeded random command mix on $name', ({ name }) => {
   const ctx = useSpotHarness(name, Object.fromEntries(USERS.map((u) => [u, FUNDS])));
 
-  it.each([3, 11])('conserves every asset, keeps frozen funds equal to open orders and the book equal to the orders table (seed %i)', async (seed) => {
-    const h = ctx();
-    const mirror = new DepthMirror();
-    h.bus.on('depth', (_symbol, change) => mirror.apply(change));
-    const rng = new Rng(seed);
-    const outcomes = { placed: 0, cancelled: 0, rejected: 0 };
-    for (let i = 0; i < COMMANDS; i++) {
-      const user = USERS[Math.floor(rng.next() * USERS.length)]!;
-      try {
-        if (rng.chance(0.25)) {
-          const open = (await h.spot.openOrders(user, { size: 100 })).items;
-          if (open.length === 0) continue;
-          await h.spot.cancel(user, open[Math.floor(rng.next() * open.length)]!.id);
-          outcomes.cancelled++;
-        } else {
-          await h.spot.place(user, randomOrder(rng));
-          outcomes.placed++;
+  it.each([3, 11])(
+    'conserves every asset, keeps frozen funds equal to open orders and the book equal to the orders table (seed %i)',
+    async (seed) => {
+      const h = ctx();
+      const mirror = new DepthMirror();
+      h.bus.on('depth', (_symbol, change) => mirror.apply(change));
+      const rng = new Rng(seed);
+      const outcomes = { placed: 0, cancelled: 0, rejected: 0 };
+      for (let i = 0; i < COMMANDS; i++) {
+        const user = USERS[Math.floor(rng.next() * USERS.length)]!;
+        try {
+          if (rng.chance(0.25)) {
+            const open = (await h.spot.openOrders(user, { size: 100 })).items;
+            if (open.length === 0) continue;
+            await h.spot.cancel(user, open[Math.floor(rng.next() * open.length)]!.id);
+            outcomes.cancelled++;
+          } else {
+            await h.spot.place(user, randomOrder(rng));
+            outcomes.placed++;
+          }
+        } catch (err) {
+          if (!(err instanceof AppError) || !EXPECTED_REJECTIONS.includes(err.key)) throw err;
+          outcomes.rejected++;
         }
-      } catch (err) {
-        if (!(err instanceof AppError) || !EXPECTED_REJECTIONS.includes(err.key)) throw err;
-        outcomes.rejected++;
+        await checkState(h, mirror);
       }
-      await checkState(h, mirror);
-    }
-    expect(outcomes.placed).toBeGreaterThan(COMMANDS / 2);
-    expect(outcomes.cancelled).toBeGreaterThan(10);
-    expect((await h.spot.tradeHistory(1, {})).total).toBeGreaterThan(10);
-  });
+      expect(outcomes.placed).toBeGreaterThan(COMMANDS / 2);
+      expect(outcomes.cancelled).toBeGreaterThan(10);
+      expect((await h.spot.tradeHistory(1, {})).total).toBeGreaterThan(10);
+    },
+  );
 });

@@ -10,14 +10,21 @@ const OPEN = ['new', 'partially_filled'] as const;
 /** The book as the orders table has it: open orders' remaining quantity summed per side and price. */
 export async function bookFromOrders(db: Kysely<Database>, symbol: string): Promise<{ bids: Level[]; asks: Level[] }> {
   const def = findSymbol(symbol)!;
-  const rows = await db.selectFrom('orders').select(['side', 'price', 'quantity', 'filled_qty']).where('symbol', '=', symbol).where('status', 'in', OPEN).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['side', 'price', 'quantity', 'filled_qty'])
+    .where('symbol', '=', symbol)
+    .where('status', 'in', OPEN)
+    .execute();
   const sides = { buy: new Map<bigint, bigint>(), sell: new Map<bigint, bigint>() };
   for (const r of rows) {
     const price = BigInt(r.price);
     sides[r.side].set(price, (sides[r.side].get(price) ?? 0n) + BigInt(r.quantity) - BigInt(r.filled_qty));
   }
   const levels = (m: Map<bigint, bigint>, desc: boolean): Level[] =>
-    [...m].sort((a, b) => (a[0] < b[0] ? (desc ? 1 : -1) : desc ? -1 : 1)).map(([p, q]) => [fromUnits(p, def.pricePrecision), fromUnits(q, def.qtyPrecision)]);
+    [...m]
+      .sort((a, b) => (a[0] < b[0] ? (desc ? 1 : -1) : desc ? -1 : 1))
+      .map(([p, q]) => [fromUnits(p, def.pricePrecision), fromUnits(q, def.qtyPrecision)]);
   return { bids: levels(sides.buy, true), asks: levels(sides.sell, false) };
 }
 

@@ -4,8 +4,19 @@ import type { TradeRow } from '../../../server/store/tables/spot';
 import { BACKENDS, useTestContext } from '../helpers/backends';
 
 const trade = (id: number): TradeRow => ({
-  id, symbol: 'BTCUSDT', price: '6400000000000', qty: '1000', quote: '64000000', taker_side: 'buy',
-  buy_order_id: 2 * id, buy_user_id: 1, buy_fee: '1', sell_order_id: 2 * id + 1, sell_user_id: 2, sell_fee: '64000', ts: 1_700_000_000_000 + id,
+  id,
+  symbol: 'BTCUSDT',
+  price: '6400000000000',
+  qty: '1000',
+  quote: '64000000',
+  taker_side: 'buy',
+  buy_order_id: 2 * id,
+  buy_user_id: 1,
+  buy_fee: '1',
+  sell_order_id: 2 * id + 1,
+  sell_user_id: 2,
+  sell_fee: '64000',
+  ts: 1_700_000_000_000 + id,
 });
 
 describe.each(BACKENDS)('spot store on $name', ({ name }) => {

@@ -44,8 +44,18 @@ describe('validateOrder', () => {
   });
 
   it('reads valid orders into units, ignoring fields that do not apply to the type', () => {
-    expect(check({ ...limitBuy, quantity: '0.01000', quoteAmount: '5' })()).toMatchObject({ side: 'buy', type: 'limit', price: 6_400_000_000_000n, qty: 1_000_000n, quote: 0n });
-    expect(check({ ...base, side: 'buy', type: 'market', quoteAmount: '25.5', price: '1' })()).toMatchObject({ price: 0n, qty: 0n, quote: 2_550_000_000n });
+    expect(check({ ...limitBuy, quantity: '0.01000', quoteAmount: '5' })()).toMatchObject({
+      side: 'buy',
+      type: 'limit',
+      price: 6_400_000_000_000n,
+      qty: 1_000_000n,
+      quote: 0n,
+    });
+    expect(check({ ...base, side: 'buy', type: 'market', quoteAmount: '25.5', price: '1' })()).toMatchObject({
+      price: 0n,
+      qty: 0n,
+      quote: 2_550_000_000n,
+    });
     expect(check({ ...base, side: 'sell', type: 'market', quantity: '0.5' })()).toMatchObject({ price: 0n, qty: 50_000_000n });
   });
 });

@@ -7,6 +7,8 @@ describe('postgresUnavailable', () => {
   });
 
   it.each(['true', 'TRUE', '1'])('fails in CI (CI=%s), so the PostgreSQL half can never silently stop running', (ci) => {
-    expect(() => postgresUnavailable('initdb was not found', { CI: ci })).toThrow('PostgreSQL is required when CI=true: initdb was not found');
+    expect(() => postgresUnavailable('initdb was not found', { CI: ci })).toThrow(
+      'PostgreSQL is required when CI=true: initdb was not found',
+    );
   });
 });

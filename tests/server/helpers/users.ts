@@ -17,7 +17,10 @@ export interface TestUser {
 let users = 0;
 let deposits = 0;
 
-export async function registerUser(ctx: Pick<AppContext, 'accounts'>, opts: { email?: string; password?: string; inviteCode?: string } = {}): Promise<TestUser> {
+export async function registerUser(
+  ctx: Pick<AppContext, 'accounts'>,
+  opts: { email?: string; password?: string; inviteCode?: string } = {},
+): Promise<TestUser> {
   const email = opts.email ?? `user${++users}.${process.pid}@test.example`;
   const password = opts.password ?? 'secret123';
   await ctx.accounts.sendCode('email', email, 'register');
@@ -36,7 +39,12 @@ export async function registerUser(ctx: Pick<AppContext, 'accounts'>, opts: { em
 }
 
 /** Deposits decimal amounts ({USDT: '1000'}) into the user's wallet, one ledger entry per asset. */
-export async function fund(ctx: Pick<AppContext, 'serial' | 'ledger'>, userId: number, amounts: Record<string, string>, wallet: Wallet = 'spot'): Promise<void> {
+export async function fund(
+  ctx: Pick<AppContext, 'serial' | 'ledger'>,
+  userId: number,
+  amounts: Record<string, string>,
+  wallet: Wallet = 'spot',
+): Promise<void> {
   await ctx.serial.run(async (trx) => {
     for (const [asset, amount] of Object.entries(amounts)) {
       await ctx.ledger.deposit(trx, userId, wallet, asset, toUnits(amount), 'deposit', `test:${++deposits}`);

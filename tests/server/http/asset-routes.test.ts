@@ -24,7 +24,14 @@ describe('asset routes', () => {
     entries: (await ctx().db.selectFrom('ledger_tx').select('id').execute()).length,
     clientIds: (await ctx().db.selectFrom('client_ids').select('client_id').execute()).length,
   });
-  const transfer = (over: Record<string, unknown> = {}) => ({ asset: 'USDT', amount: '10', from: 'spot', to: 'contract', clientId: 'move-0001', ...over });
+  const transfer = (over: Record<string, unknown> = {}) => ({
+    asset: 'USDT',
+    amount: '10',
+    from: 'spot',
+    to: 'contract',
+    clientId: 'move-0001',
+    ...over,
+  });
 
   it('shows the caller its balances', async () => {
     const res = await api.call<Balances>('asset/overview', {}, { token: alice.token });
@@ -51,7 +58,10 @@ describe('asset routes', () => {
     expect(pushed).toHaveLength(1);
     // clientIds belong to one user: bob's identical id is his own transfer
     const bobs = await api.call<Balances>('asset/transfer', transfer({ amount: '7', from: 'contract', to: 'spot' }), { token: bob.token });
-    expect(bobs.data.balances.map((b) => [b.wallet, b.available])).toEqual([['spot', '7.00000000'], ['contract', '0.00000000']]);
+    expect(bobs.data.balances.map((b) => [b.wallet, b.available])).toEqual([
+      ['spot', '7.00000000'],
+      ['contract', '0.00000000'],
+    ]);
     expect(await ctx().ledger.checkInvariant()).toEqual([]);
   });
 
@@ -91,7 +101,12 @@ describe('asset routes', () => {
     await api.call('asset/transfer', transfer(), { token: alice.token });
     const before = await snapshot();
     const res = await api.call('asset/transfer', transfer({ amount: '11' }), { token: alice.token, locale: 'fr' });
-    expect(res).toEqual({ status: 409, code: 409, msg: 'Cet identifiant de requête a déjà été utilisé pour une autre requête', data: null });
+    expect(res).toEqual({
+      status: 409,
+      code: 409,
+      msg: 'Cet identifiant de requête a déjà été utilisé pour une autre requête',
+      data: null,
+    });
     expect(await snapshot()).toEqual(before);
     expect(await ctx().ledger.checkInvariant()).toEqual([]);
   });

@@ -25,7 +25,8 @@ vi.mock('../../../server/http/route', async (importOriginal) => {
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const readLocale = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, `${ns}.json`), 'utf8'));
-const at = (json: unknown, dotted: string): unknown => dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], json);
+const at = (json: unknown, dotted: string): unknown =>
+  dotted.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], json);
 
 type Schema = TSchema & Record<string, unknown>;
 interface Field {
@@ -38,7 +39,12 @@ interface Field {
 
 /** The named properties of a body, through unions (register: e-mail or phone). */
 function fieldsOf(route: string, body: Schema, schema = body): Field[] {
-  const own = Object.entries((schema.properties ?? {}) as Record<string, Schema>).map(([name, s]) => ({ route, name, label: labelNameOf(body, name), schema: s }));
+  const own = Object.entries((schema.properties ?? {}) as Record<string, Schema>).map(([name, s]) => ({
+    route,
+    name,
+    label: labelNameOf(body, name),
+    schema: s,
+  }));
   const branches = ((schema.anyOf ?? []) as Schema[]).flatMap((branch) => fieldsOf(route, body, branch));
   return [...own, ...branches];
 }
@@ -76,7 +82,12 @@ const SCREEN_LABELS: Record<string, [namespace: string, key: string]> = {
 
 /** One error of each kind the field's schema can raise, shaped as ajv reports it. */
 function errorsFor({ name, schema }: Field): AjvError[] {
-  const on = (keyword: string, params: Record<string, unknown>): AjvError => ({ keyword, instancePath: `/${name}`, schemaPath: `#/properties/${name}/${keyword}`, params });
+  const on = (keyword: string, params: Record<string, unknown>): AjvError => ({
+    keyword,
+    instancePath: `/${name}`,
+    schemaPath: `#/properties/${name}/${keyword}`,
+    params,
+  });
   const errors: AjvError[] = [
     { keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: name } },
     ...['string', 'number', 'integer', 'boolean', 'object'].map((type) => on('type', { type })),
@@ -85,7 +96,8 @@ function errorsFor({ name, schema }: Field): AjvError[] {
     on('not', {}),
   ];
   if (schema.pattern) errors.push(on('pattern', { pattern: schema.pattern }));
-  for (const keyword of ['minLength', 'maxLength', 'minimum', 'maximum']) if (schema[keyword] !== undefined) errors.push(on(keyword, { limit: schema[keyword] }));
+  for (const keyword of ['minLength', 'maxLength', 'minimum', 'maximum'])
+    if (schema[keyword] !== undefined) errors.push(on(keyword, { limit: schema[keyword] }));
   return errors;
 }
 
@@ -94,7 +106,9 @@ const mentions = (text: string, word: string) => new RegExp(`(^|[^A-Za-z])${word
 describe('field labels', () => {
   it('finds the body fields of every route', () => {
     expect(bodies.size).toBeGreaterThan(20);
-    expect(new Set(fields.map((f) => f.route))).toEqual(new Set([...bodies].filter(([, s]) => fieldsOf('', s as Schema).length > 0).map(([route]) => route)));
+    expect(new Set(fields.map((f) => f.route))).toEqual(
+      new Set([...bodies].filter(([, s]) => fieldsOf('', s as Schema).length > 0).map(([route]) => route)),
+    );
     for (const name of ['symbol', 'coin', 'clientOrderId', 'countryCode', 'quantity']) expect(fields.map((f) => f.name)).toContain(name);
   });
 
@@ -106,13 +120,16 @@ describe('field labels', () => {
 
   it.each(LOCALES)('gives every body field a label in %s', (locale) => {
     const labels = readLocale(locale, 'server').server.field as Record<string, unknown>;
-    const missing = [...new Set(fields.map((f) => f.label))].filter((name) => typeof labels?.[name] !== 'string' || !(labels[name] as string).trim());
+    const missing = [...new Set(fields.map((f) => f.label))].filter(
+      (name) => typeof labels?.[name] !== 'string' || !(labels[name] as string).trim(),
+    );
     expect(missing).toEqual([]);
   });
 
   it.each(LOCALES)('uses the screen’s own word for a field in %s', (locale) => {
     const labels = readLocale(locale, 'server').server.field as Record<string, string>;
-    for (const [name, [ns, key]] of Object.entries(SCREEN_LABELS)) expect(labels[name], `${locale} ${name}`).toBe(at(readLocale(locale, ns), key));
+    for (const [name, [ns, key]] of Object.entries(SCREEN_LABELS))
+      expect(labels[name], `${locale} ${name}`).toBe(at(readLocale(locale, ns), key));
   });
 
   it.each(LOCALES)('never names a field by its body name, and names it by its label when it is missing (%s)', (locale) => {

@@ -16,5 +16,9 @@ export async function callFrom(api: TestApi, address: string, path: string, body
     payload: JSON.stringify(body),
   });
   const retryAfter = res.headers['retry-after'];
-  return { status: res.statusCode, msg: (res.json() as { msg: string }).msg, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) };
+  return {
+    status: res.statusCode,
+    msg: (res.json() as { msg: string }).msg,
+    retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+  };
 }

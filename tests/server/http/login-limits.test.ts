@@ -26,10 +26,16 @@ describe('user/login per client address', () => {
     expect(statuses.slice(MAX_ADDRESS_FAILURES)).toEqual(Array(30 - MAX_ADDRESS_FAILURES).fill(429));
 
     const refused = await callFrom(api, '203.0.113.7', 'user/login', { account: users[0]!.email, password: users[0]!.password }, 'de');
-    expect(refused).toEqual({ status: 429, msg: `Zu viele Anfragen, bitte versuchen Sie es in ${LOGIN_WINDOW_MS / 1000} Sekunden erneut`, retryAfter: String(LOGIN_WINDOW_MS / 1000) });
+    expect(refused).toEqual({
+      status: 429,
+      msg: `Zu viele Anfragen, bitte versuchen Sie es in ${LOGIN_WINDOW_MS / 1000} Sekunden erneut`,
+      retryAfter: String(LOGIN_WINDOW_MS / 1000),
+    });
 
     // another address is not concerned, and the window ends on the server clock
-    expect((await callFrom(api, '198.51.100.20', 'user/login', { account: users[0]!.email, password: users[0]!.password })).status).toBe(200);
+    expect((await callFrom(api, '198.51.100.20', 'user/login', { account: users[0]!.email, password: users[0]!.password })).status).toBe(
+      200,
+    );
     clock.advance(LOGIN_WINDOW_MS);
     expect((await callFrom(api, '203.0.113.7', 'user/login', { account: users[0]!.email, password: users[0]!.password })).status).toBe(200);
   });
@@ -38,7 +44,10 @@ describe('user/login per client address', () => {
     const api = await testApi(ctx());
     const user = await registerUser(ctx());
     for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
-      await callFrom(api, `2001:db8:1:2::${(i + 1).toString(16)}`, 'user/login', { account: `nobody${i}@example.com`, password: 'wrong999' });
+      await callFrom(api, `2001:db8:1:2::${(i + 1).toString(16)}`, 'user/login', {
+        account: `nobody${i}@example.com`,
+        password: 'wrong999',
+      });
     }
     expect((await callFrom(api, '2001:db8:1:2:ffff::1', 'user/login', { account: user.email, password: user.password })).status).toBe(429);
     expect((await callFrom(api, '2001:db8:1:3::1', 'user/login', { account: user.email, password: user.password })).status).toBe(200);

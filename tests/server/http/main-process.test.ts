@@ -60,7 +60,11 @@ async function loginAsDemo(url: string) {
 }
 
 async function overview(url: string, token: string) {
-  const res = await fetch(`${url}/api/xb/v1/asset/overview`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: '{}' });
+  const res = await fetch(`${url}/api/xb/v1/asset/overview`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: '{}',
+  });
   return ((await res.json()) as { data: { balances: unknown[] } }).data.balances;
 }
 
@@ -68,24 +72,28 @@ describe('server/main.ts', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-main-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts on SQLite with the demo account, keeps it over a restart, and stops on SIGTERM', async () => {
-    const first = await runServer({ DATA_DIR: dataDir });
-    expect(first.output()).toContain('Demo account (created): demo@example.com / demo1234');
-    expect(fs.existsSync(path.join(dataDir, 'exchange.db'))).toBe(true);
-    const login = await loginAsDemo(first.url);
-    expect(login.code).toBe(0);
-    expect(await overview(first.url, login.data.token)).toHaveLength(4);
-    const exited = exitCode(first.proc);
-    first.proc.kill('SIGTERM');
-    expect(await exited).toBe(0);
+  it(
+    'starts on SQLite with the demo account, keeps it over a restart, and stops on SIGTERM',
+    async () => {
+      const first = await runServer({ DATA_DIR: dataDir });
+      expect(first.output()).toContain('Demo account (created): demo@example.com / demo1234');
+      expect(fs.existsSync(path.join(dataDir, 'exchange.db'))).toBe(true);
+      const login = await loginAsDemo(first.url);
+      expect(login.code).toBe(0);
+      expect(await overview(first.url, login.data.token)).toHaveLength(4);
+      const exited = exitCode(first.proc);
+      first.proc.kill('SIGTERM');
+      expect(await exited).toBe(0);
 
-    const second = await runServer({ DATA_DIR: dataDir });
-    expect(second.output()).not.toContain('(created)');
-    expect(await overview(second.url, login.data.token)).toHaveLength(4);
-    const stopped = exitCode(second.proc);
-    second.proc.kill('SIGINT');
-    expect(await stopped).toBe(0);
-  }, 2 * SLOW);
+      const second = await runServer({ DATA_DIR: dataDir });
+      expect(second.output()).not.toContain('(created)');
+      expect(await overview(second.url, login.data.token)).toHaveLength(4);
+      const stopped = exitCode(second.proc);
+      second.proc.kill('SIGINT');
+      expect(await stopped).toBe(0);
+    },
+    2 * SLOW,
+  );
 
   describe('on PostgreSQL', () => {
     let cluster: RunningPostgres | { skip: string };
@@ -96,15 +104,19 @@ describe('server/main.ts', () => {
       if ('stop' in cluster) await cluster.stop();
     });
 
-    it('runs the same program against DATABASE_URL', async (test) => {
-      if ('skip' in cluster) return test.skip(cluster.skip);
-      const server = await runServer({ DATA_DIR: dataDir, DATABASE_URL: cluster.url });
-      expect(server.output()).toContain('Database: PostgreSQL');
-      const login = await loginAsDemo(server.url);
-      expect(await overview(server.url, login.data.token)).toHaveLength(4);
-      const exited = exitCode(server.proc);
-      server.proc.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    }, SLOW);
+    it(
+      'runs the same program against DATABASE_URL',
+      async (test) => {
+        if ('skip' in cluster) return test.skip(cluster.skip);
+        const server = await runServer({ DATA_DIR: dataDir, DATABASE_URL: cluster.url });
+        expect(server.output()).toContain('Database: PostgreSQL');
+        const login = await loginAsDemo(server.url);
+        expect(await overview(server.url, login.data.token)).toHaveLength(4);
+        const exited = exitCode(server.proc);
+        server.proc.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      },
+      SLOW,
+    );
   });
 });

@@ -27,7 +27,11 @@ describe('request ceilings on the account routes', () => {
     const { max, windowMs } = REQUEST_LIMITS.register.perAddress;
     expect(statuses).toEqual([...Array<number>(max).fill(200), ...Array<number>(15 - max).fill(429)]);
     const refused = await callFrom(api, '203.0.113.7', 'user/register', {}, 'fr');
-    expect(refused).toEqual({ status: 429, msg: `Trop de requêtes, veuillez réessayer dans ${windowMs / 1000} secondes`, retryAfter: String(windowMs / 1000) });
+    expect(refused).toEqual({
+      status: 429,
+      msg: `Trop de requêtes, veuillez réessayer dans ${windowMs / 1000} secondes`,
+      retryAfter: String(windowMs / 1000),
+    });
     expect(await ctx().db.selectFrom('users').select('id').execute()).toHaveLength(max);
   });
 
@@ -36,7 +40,8 @@ describe('request ceilings on the account routes', () => {
     const { max, windowMs } = REQUEST_LIMITS.sendCode.perAddress;
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const body = i % 2 ? { email: email(i), purpose: 'register' } : { phone: `20255501${String(i).padStart(2, '0')}`, purpose: 'register' };
+      const body =
+        i % 2 ? { email: email(i), purpose: 'register' } : { phone: `20255501${String(i).padStart(2, '0')}`, purpose: 'register' };
       statuses.push((await callFrom(api, '203.0.113.7', i % 2 ? 'common/send/email' : 'common/send/sms', body)).status);
     }
     expect(statuses).toEqual([...Array<number>(max).fill(200), ...Array<number>(30 - max).fill(429)]);
@@ -44,7 +49,10 @@ describe('request ceilings on the account routes', () => {
 
     expect((await callFrom(api, '198.51.100.20', 'common/send/email', { email: email(99), purpose: 'register' })).status).toBe(200);
     clock.advance(windowMs - 1000);
-    expect(await callFrom(api, '203.0.113.7', 'common/send/email', { email: email(98), purpose: 'register' })).toMatchObject({ status: 429, retryAfter: '1' });
+    expect(await callFrom(api, '203.0.113.7', 'common/send/email', { email: email(98), purpose: 'register' })).toMatchObject({
+      status: 429,
+      retryAfter: '1',
+    });
     clock.advance(1000);
     expect((await callFrom(api, '203.0.113.7', 'common/send/email', { email: email(98), purpose: 'register' })).status).toBe(200);
   });
@@ -53,7 +61,9 @@ describe('request ceilings on the account routes', () => {
     const api = await testApi(ctx());
     const { max } = REQUEST_LIMITS.sendCode.everyone;
     for (let i = 0; i < max; i++) {
-      expect((await callFrom(api, `10.0.${i >> 8}.${i & 255}`, 'common/send/email', { email: email(i), purpose: 'register' })).status).toBe(200);
+      expect((await callFrom(api, `10.0.${i >> 8}.${i & 255}`, 'common/send/email', { email: email(i), purpose: 'register' })).status).toBe(
+        200,
+      );
     }
     expect((await callFrom(api, '192.0.2.1', 'common/send/email', { email: email(max), purpose: 'register' })).status).toBe(429);
   });
@@ -63,6 +73,9 @@ describe('request ceilings on the account routes', () => {
     const { max } = REQUEST_LIMITS.login.everyone;
     // malformed bodies: counted all the same, and no password hashing to wait for
     for (let i = 0; i < max; i++) expect((await callFrom(api, `10.1.${i >> 8}.${i & 255}`, 'user/login', {})).status).toBe(400);
-    expect(await callFrom(api, '192.0.2.1', 'user/login', { account: 'a@b.co', password: 'abc123' })).toMatchObject({ status: 429, retryAfter: '60' });
+    expect(await callFrom(api, '192.0.2.1', 'user/login', { account: 'a@b.co', password: 'abc123' })).toMatchObject({
+      status: 429,
+      retryAfter: '60',
+    });
   });
 });

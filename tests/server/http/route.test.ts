@@ -16,12 +16,18 @@ const logged: unknown[] = [];
 
 beforeAll(async () => {
   app = createServer({ logger: { level: 'error', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } } });
-  post(app, ctx, 'echo', { body: Type.Object({ amount: Decimal, note: Type.Optional(Type.String({ maxLength: 5 })) }, { additionalProperties: false }) }, async (req) => ({
-    body: req.body,
-    userId: req.userId,
-    locale: req.locale,
-    token: req.token,
-  }));
+  post(
+    app,
+    ctx,
+    'echo',
+    { body: Type.Object({ amount: Decimal, note: Type.Optional(Type.String({ maxLength: 5 })) }, { additionalProperties: false }) },
+    async (req) => ({
+      body: req.body,
+      userId: req.userId,
+      locale: req.locale,
+      token: req.token,
+    }),
+  );
   post(app, ctx, 'me', { body: Empty, auth: true }, async ({ userId, token }) => ({ userId, token }));
   post(app, ctx, 'nothing', { body: Empty }, async () => undefined);
   post(app, ctx, 'fails', { body: Empty }, async () => {
@@ -35,7 +41,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const call = async (path: string, payload: string | object, headers: Record<string, string> = {}) => {
-  const res = await app.inject({ method: 'POST', url: `/api/xb/v1/${path}`, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/xb/v1/${path}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
   return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: unknown }) };
 };
 
@@ -60,7 +71,10 @@ describe('post()', () => {
     expect((await call('me', {}, { authorization: TOKEN })).data).toEqual({ userId: 7, token: TOKEN });
     expect((await call('me', {}, { authorization: `Bearer ${TOKEN}` })).data).toEqual({ userId: 7, token: TOKEN });
     expect(await call('me', {})).toEqual({ status: 401, code: 401, msg: 'Login status expired, please log in again!', data: null });
-    expect(await call('me', {}, { authorization: 'U'.repeat(43), locale: 'de' })).toMatchObject({ status: 401, msg: 'Die Anmeldung ist abgelaufen, bitte melden Sie sich erneut an!' });
+    expect(await call('me', {}, { authorization: 'U'.repeat(43), locale: 'de' })).toMatchObject({
+      status: 401,
+      msg: 'Die Anmeldung ist abgelaufen, bitte melden Sie sich erneut an!',
+    });
     // 401 comes before body validation
     expect((await call('me', { unexpected: 1 })).status).toBe(401);
   });
@@ -75,7 +89,12 @@ describe('the error handler', () => {
   });
 
   it('names the field of a validation error', async () => {
-    expect(await call('echo', { amount: 'abc' })).toEqual({ status: 400, code: 400, msg: 'Amount must be a number greater than zero', data: null });
+    expect(await call('echo', { amount: 'abc' })).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'Amount must be a number greater than zero',
+      data: null,
+    });
     expect((await call('echo', { amount: 5 })).msg).toBe('Amount must be text');
     expect((await call('echo', {})).msg).toBe('Amount is required');
     expect((await call('echo', { amount: '1', extra: true })).msg).toBe('The request contains information that is not allowed');
@@ -85,7 +104,12 @@ describe('the error handler', () => {
   });
 
   it('refuses malformed JSON, a body over 64 KiB and other content types', async () => {
-    expect(await call('echo', '{"amount": "1",')).toEqual({ status: 400, code: 400, msg: 'The request body is not valid JSON', data: null });
+    expect(await call('echo', '{"amount": "1",')).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'The request body is not valid JSON',
+      data: null,
+    });
     expect((await call('echo', '{"__proto__": {"x": 1}}')).status).toBe(400);
     const big = JSON.stringify({ amount: '1', note: 'x'.repeat(JSON_BODY_LIMIT) });
     expect(await call('echo', big)).toMatchObject({ status: 413, code: 413, msg: 'The request is too large' });
@@ -93,7 +117,12 @@ describe('the error handler', () => {
   });
 
   it('answers an unexpected error with 500 and a generic message, and logs it', async () => {
-    expect(await call('breaks', {}, { locale: 'fr' })).toEqual({ status: 500, code: 500, msg: "Une erreur s'est produite, veuillez réessayer plus tard", data: null });
+    expect(await call('breaks', {}, { locale: 'fr' })).toEqual({
+      status: 500,
+      code: 500,
+      msg: "Une erreur s'est produite, veuillez réessayer plus tard",
+      data: null,
+    });
     expect(JSON.stringify(logged)).toContain('cannot read x of undefined');
   });
 
@@ -103,7 +132,12 @@ describe('the error handler', () => {
       throw new AppError(400, 'invalidField', { field: 'side', reason: 'invalid' });
     });
     await local.ready();
-    const res = await local.inject({ method: 'POST', url: '/api/xb/v1/engine', headers: { 'content-type': 'application/json', locale: 'de' }, payload: '{}' });
+    const res = await local.inject({
+      method: 'POST',
+      url: '/api/xb/v1/engine',
+      headers: { 'content-type': 'application/json', locale: 'de' },
+      payload: '{}',
+    });
     expect(res.json()).toEqual({ code: 400, msg: 'Orderrichtung ist ungültig', data: null });
     await local.close();
   });

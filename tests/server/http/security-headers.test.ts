@@ -19,7 +19,12 @@ const CSP =
 describe('browser security headers', () => {
   const ctx = useTestContext('sqlite', { config: { distDir: dist } });
   const request = async (method: 'GET' | 'POST', url: string) =>
-    (await testApi(ctx())).app.inject({ method, url, headers: { host: 'exchange.test:8080', 'content-type': 'application/json' }, ...(method === 'POST' ? { payload: '{}' } : {}) });
+    (await testApi(ctx())).app.inject({
+      method,
+      url,
+      headers: { host: 'exchange.test:8080', 'content-type': 'application/json' },
+      ...(method === 'POST' ? { payload: '{}' } : {}),
+    });
 
   it.each([
     ['the app page', 'GET', '/'],

@@ -8,13 +8,23 @@ describe('user and code routes', () => {
 
   it('signs up by e-mail with a code from the outbox, then info, logout, login', async () => {
     const api = await testApi(ctx());
-    const sent = await api.call<{ expiresAt: number; resendAfter: number }>('common/send/email', { email: 'eve@example.com', purpose: 'register' });
+    const sent = await api.call<{ expiresAt: number; resendAfter: number }>('common/send/email', {
+      email: 'eve@example.com',
+      purpose: 'register',
+    });
     expect(sent).toMatchObject({ status: 200, code: 0 });
     expect(sent.data.resendAfter).toBeLessThan(sent.data.expiresAt);
     const outbox = await api.call<{ code: string; purpose: string }[]>('demo/outbox', { to: 'eve@example.com' });
     expect(outbox.data[0]).toMatchObject({ purpose: 'register' });
 
-    const body = { kind: 'email', email: 'eve@example.com', password: 'abc123', repeatPassword: 'abc123', code: outbox.data[0]!.code, agreement: true };
+    const body = {
+      kind: 'email',
+      email: 'eve@example.com',
+      password: 'abc123',
+      repeatPassword: 'abc123',
+      code: outbox.data[0]!.code,
+      agreement: true,
+    };
     const registered = await api.call<LoginResult>('user/register', body);
     expect(registered.status).toBe(200);
     const { token } = registered.data;
@@ -44,7 +54,14 @@ describe('user and code routes', () => {
     const unknown = await api.call('user/login', { account: 'nobody@example.com', password: 'abc123' });
     await api.call('common/send/email', { email: 'fay@example.com', purpose: 'register' });
     const code = (await api.call<{ code: string }[]>('demo/outbox', { to: 'fay@example.com' })).data[0]!.code;
-    await api.call('user/register', { kind: 'email', email: 'fay@example.com', password: 'abc123', repeatPassword: 'abc123', code, agreement: true });
+    await api.call('user/register', {
+      kind: 'email',
+      email: 'fay@example.com',
+      password: 'abc123',
+      repeatPassword: 'abc123',
+      code,
+      agreement: true,
+    });
     const wrong = await api.call('user/login', { account: 'fay@example.com', password: 'abc124' });
     expect(unknown).toEqual({ status: 400, code: 400, msg: 'Incorrect account or password', data: null });
     expect(wrong).toEqual(unknown);
@@ -54,13 +71,36 @@ describe('user and code routes', () => {
     const api = await testApi(ctx());
     await api.call('common/send/email', { email: 'gus@example.com', purpose: 'register' });
     const code = (await api.call<{ code: string }[]>('demo/outbox', { to: 'gus@example.com' })).data[0]!.code;
-    await api.call('user/register', { kind: 'email', email: 'gus@example.com', password: 'abc123', repeatPassword: 'abc123', code, agreement: true });
+    await api.call('user/register', {
+      kind: 'email',
+      email: 'gus@example.com',
+      password: 'abc123',
+      repeatPassword: 'abc123',
+      code,
+      agreement: true,
+    });
     ctx().clock.advance(60_000);
     await api.call('common/send/email', { email: 'gus@example.com', purpose: 'retrieve' });
     const reset = (await api.call<{ code: string }[]>('demo/outbox', { to: 'gus@example.com' })).data[0]!.code;
-    const mismatch = await api.call('user/retrieve', { kind: 'email', email: 'gus@example.com', password: 'new123', repeatPassword: 'new124', code: reset });
+    const mismatch = await api.call('user/retrieve', {
+      kind: 'email',
+      email: 'gus@example.com',
+      password: 'new123',
+      repeatPassword: 'new124',
+      code: reset,
+    });
     expect(mismatch).toMatchObject({ status: 400, msg: 'The passwords do not match' });
-    expect((await api.call('user/retrieve', { kind: 'email', email: 'gus@example.com', password: 'new123', repeatPassword: 'new123', code: reset })).status).toBe(200);
+    expect(
+      (
+        await api.call('user/retrieve', {
+          kind: 'email',
+          email: 'gus@example.com',
+          password: 'new123',
+          repeatPassword: 'new123',
+          code: reset,
+        })
+      ).status,
+    ).toBe(200);
     expect((await api.call('user/login', { account: 'gus@example.com', password: 'new123' })).status).toBe(200);
   });
 });

@@ -9,7 +9,14 @@ import type { AppContext } from '../../../server/context';
 import { createServer } from '../../../server/http/app';
 import { post } from '../../../server/http/route';
 
-const SCHEMAS: Record<string, TSchema> = { register: RegisterReq, email: SendEmailReq, transfer: TransferReq, place: PlaceOrderReq, cancel: CancelOrderReq, list: OrderListReq };
+const SCHEMAS: Record<string, TSchema> = {
+  register: RegisterReq,
+  email: SendEmailReq,
+  transfer: TransferReq,
+  place: PlaceOrderReq,
+  cancel: CancelOrderReq,
+  list: OrderListReq,
+};
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -20,7 +27,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const msg = async (path: string, body: unknown, locale = 'en_us') => {
-  const res = await app.inject({ method: 'POST', url: `/api/xb/v1/${path}`, headers: { 'content-type': 'application/json', locale }, payload: JSON.stringify(body) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/xb/v1/${path}`,
+    headers: { 'content-type': 'application/json', locale },
+    payload: JSON.stringify(body),
+  });
   return (res.json() as { msg: string }).msg;
 };
 
@@ -51,13 +63,41 @@ describe('validation messages', () => {
 
   it.each([
     ['email', { email: 'a@b.co', purpose: 'spam' }, 'Verification code type must be one of the options offered'],
-    ['transfer', { asset: 'USDT', amount: '-1', from: 'spot', to: 'contract', clientId: 'abcdefgh' }, 'Amount must be a number greater than zero'],
-    ['transfer', { asset: 'USDT', amount: '1', from: 'savings', to: 'contract', clientId: 'abcdefgh' }, 'From must be one of the options offered'],
-    ['transfer', { asset: 'usdt', amount: '1', from: 'spot', to: 'contract', clientId: 'abcdefgh' }, 'Please choose a coin listed on the exchange'],
-    ['transfer', { asset: 'USDT', amount: '1', from: 'spot', to: 'contract', clientId: 'short' }, 'This request could not be identified, please try again'],
-    ['place', { symbol: 'btc', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh' }, 'Please choose a trading pair listed on the exchange'],
-    ['place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: 'abc', clientOrderId: 'abcdefgh' }, 'Quantity must be a number greater than zero'],
-    ['place', { symbol: 'BTCUSDT', side: 'hold', type: 'limit', clientOrderId: 'abcdefgh' }, 'Order side must be one of the options offered'],
+    [
+      'transfer',
+      { asset: 'USDT', amount: '-1', from: 'spot', to: 'contract', clientId: 'abcdefgh' },
+      'Amount must be a number greater than zero',
+    ],
+    [
+      'transfer',
+      { asset: 'USDT', amount: '1', from: 'savings', to: 'contract', clientId: 'abcdefgh' },
+      'From must be one of the options offered',
+    ],
+    [
+      'transfer',
+      { asset: 'usdt', amount: '1', from: 'spot', to: 'contract', clientId: 'abcdefgh' },
+      'Please choose a coin listed on the exchange',
+    ],
+    [
+      'transfer',
+      { asset: 'USDT', amount: '1', from: 'spot', to: 'contract', clientId: 'short' },
+      'This request could not be identified, please try again',
+    ],
+    [
+      'place',
+      { symbol: 'btc', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh' },
+      'Please choose a trading pair listed on the exchange',
+    ],
+    [
+      'place',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: 'abc', clientOrderId: 'abcdefgh' },
+      'Quantity must be a number greater than zero',
+    ],
+    [
+      'place',
+      { symbol: 'BTCUSDT', side: 'hold', type: 'limit', clientOrderId: 'abcdefgh' },
+      'Order side must be one of the options offered',
+    ],
     ['register', { ...email, inviteCode: 'x'.repeat(17) }, 'Invite code must be at most 16 characters'],
     ['cancel', { orderId: '12a' }, 'Order number must contain digits only'],
     ['list', { page: 0 }, 'Page must be at least 1'],
@@ -70,8 +110,12 @@ describe('validation messages', () => {
   it('translates the sentence and the field label', async () => {
     expect(await msg('register', { ...email, email: 'x' }, 'zh_cn')).toBe('请输入有效的邮箱地址');
     expect(await msg('register', { ...email, email: 'x' }, 'jp')).toBe('有効なメールアドレスを入力してください');
-    expect(await msg('place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '-1', clientOrderId: 'abcdefgh' }, 'de')).toBe('Menge muss eine Zahl größer als null sein');
-    expect(await msg('place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh', extra: 1 }, 'fr')).toBe('La requête contient des informations non autorisées');
+    expect(await msg('place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '-1', clientOrderId: 'abcdefgh' }, 'de')).toBe(
+      'Menge muss eine Zahl größer als null sein',
+    );
+    expect(await msg('place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', clientOrderId: 'abcdefgh', extra: 1 }, 'fr')).toBe(
+      'La requête contient des informations non autorisées',
+    );
     expect(await msg('list', { size: 0 }, 'zh_hk')).toBe('每頁條數不能小於 1');
     expect(await msg('register', { ...email, agreement: false }, 'kr')).toBe('이용 약관을 읽고 동의해 주세요');
   });

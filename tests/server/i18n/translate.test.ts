@@ -55,7 +55,8 @@ describe('translate', () => {
   it('has the same keys and placeholders in every language', () => {
     const flat = (o: object, prefix = ''): [string, string][] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
-    const read = (locale: string) => new Map(flat(JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, 'server.json'), 'utf8')).server));
+    const read = (locale: string) =>
+      new Map(flat(JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, 'server.json'), 'utf8')).server));
     const english = read('en_us');
     const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const locale of LOCALES) {
@@ -66,7 +67,10 @@ describe('translate', () => {
   });
 
   it('has a message for every key the server throws or translates', () => {
-    const files = fs.readdirSync(path.join(ROOT, 'server'), { recursive: true }).map(String).filter((f) => f.endsWith('.ts'));
+    const files = fs
+      .readdirSync(path.join(ROOT, 'server'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.ts'));
     const used = new Set<string>();
     const patterns = [
       /new AppError\(\s*\d{3}\s*,\s*'(\w+)'/g,

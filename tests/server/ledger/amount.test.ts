@@ -24,10 +24,14 @@ describe('parseAmount', () => {
     ['', 400, 'invalidAmount'],
     ['01', 400, 'invalidAmount'],
   ])('refuses %s with %i %s', (value, status, key) => {
-    expect(() => parseAmount(value, 'amount')).toThrow(expect.objectContaining({ status, key, params: expect.objectContaining({ field: 'amount' }) }));
+    expect(() => parseAmount(value, 'amount')).toThrow(
+      expect.objectContaining({ status, key, params: expect.objectContaining({ field: 'amount' }) }),
+    );
   });
 
   it('uses the caller key for zero', () => {
-    expect(() => parseAmount('0', 'quantity', 'quantityMustBePositive')).toThrow(expect.objectContaining({ key: 'quantityMustBePositive' }));
+    expect(() => parseAmount('0', 'quantity', 'quantityMustBePositive')).toThrow(
+      expect.objectContaining({ key: 'quantityMustBePositive' }),
+    );
   });
 });

@@ -51,12 +51,22 @@ describe.each(BACKENDS)('the ledger under random work on $name', ({ name }) => {
             const value = amount();
             const kind = pick(['deposit', 'transfer', 'freeze', 'unfreeze'] as const);
             const [from, to] =
-              kind === 'deposit' ? [accountKey.external, accountKey.available(user, wallet)]
-              : kind === 'transfer' ? [accountKey.available(user, wallet), accountKey.available(pick(USERS), pick(WALLETS))]
-              : kind === 'freeze' ? [accountKey.available(user, wallet), accountKey.frozen(user, wallet)]
-              : [accountKey.frozen(user, wallet), accountKey.available(user, wallet)];
+              kind === 'deposit'
+                ? [accountKey.external, accountKey.available(user, wallet)]
+                : kind === 'transfer'
+                  ? [accountKey.available(user, wallet), accountKey.available(pick(USERS), pick(WALLETS))]
+                  : kind === 'freeze'
+                    ? [accountKey.available(user, wallet), accountKey.frozen(user, wallet)]
+                    : [accountKey.frozen(user, wallet), accountKey.available(user, wallet)];
             const enough = from === accountKey.external || from === to || (draft.get(`${from}|${asset}`) ?? 0n) >= value;
-            const posting = ledger.post(trx, { kind, ref: `s${step}`, postings: [{ account: from, asset, amount: -value }, { account: to, asset, amount: value }] });
+            const posting = ledger.post(trx, {
+              kind,
+              ref: `s${step}`,
+              postings: [
+                { account: from, asset, amount: -value },
+                { account: to, asset, amount: value },
+              ],
+            });
             if (enough) {
               await posting;
               move(from, to, asset, value);

@@ -19,8 +19,14 @@ describe.each(BACKENDS)('Ledger on $name', ({ name }) => {
   it('credits a deposit to the available bucket and balances against sys:external', async () => {
     await deposit(ALICE, 'USDT', '1000.5');
     expect(await ctx().ledger.balance(ALICE, 'spot', 'USDT')).toEqual({ available: U('1000.5'), frozen: 0n });
-    expect(await ctx().ledger.balances(ALICE)).toEqual([{ wallet: 'spot', asset: 'USDT', available: '1000.50000000', frozen: '0.00000000' }]);
-    const external = await ctx().db.selectFrom('balances').select('amount').where('account', '=', accountKey.external).executeTakeFirstOrThrow();
+    expect(await ctx().ledger.balances(ALICE)).toEqual([
+      { wallet: 'spot', asset: 'USDT', available: '1000.50000000', frozen: '0.00000000' },
+    ]);
+    const external = await ctx()
+      .db.selectFrom('balances')
+      .select('amount')
+      .where('account', '=', accountKey.external)
+      .executeTakeFirstOrThrow();
     expect(external.amount).toBe((-U('1000.5')).toString());
     await sound();
   });
@@ -31,7 +37,10 @@ describe.each(BACKENDS)('Ledger on $name', ({ name }) => {
     expect(await ctx().ledger.balance(ALICE, 'spot', 'BTC')).toEqual({ available: U('0.7'), frozen: U('0.3') });
     await ctx().serial.run((trx) => ctx().ledger.unfreeze(trx, ALICE, 'spot', 'BTC', U('0.1'), 'order:1'));
     expect(await ctx().ledger.balance(ALICE, 'spot', 'BTC')).toEqual({ available: U('0.8'), frozen: U('0.2') });
-    await expect(ctx().serial.run((trx) => ctx().ledger.unfreeze(trx, ALICE, 'spot', 'BTC', U('0.3'), 'order:1'))).rejects.toMatchObject({ status: 422, key: 'insufficientBalance' });
+    await expect(ctx().serial.run((trx) => ctx().ledger.unfreeze(trx, ALICE, 'spot', 'BTC', U('0.3'), 'order:1'))).rejects.toMatchObject({
+      status: 422,
+      key: 'insufficientBalance',
+    });
     await sound();
   });
 
@@ -171,12 +180,18 @@ describe.each(BACKENDS)('Ledger on $name', ({ name }) => {
     await ctx().serial.run((trx) => ctx().ledger.freeze(trx, ALICE, 'spot', 'USDT', 0n, 'o'));
     expect(await entries()).toBe(before);
     await expect(ctx().serial.run(async (trx) => ctx().ledger.freeze(trx, ALICE, 'spot', 'USDT', -1n, 'o'))).rejects.toThrow(RangeError);
-    await expect(ctx().serial.run(async (trx) => ctx().ledger.deposit(trx, ALICE, 'spot', 'USDT', 0n, 'deposit', 'z'))).rejects.toThrow(RangeError);
+    await expect(ctx().serial.run(async (trx) => ctx().ledger.deposit(trx, ALICE, 'spot', 'USDT', 0n, 'deposit', 'z'))).rejects.toThrow(
+      RangeError,
+    );
     await sound();
   });
 
   it('refuses to write outside serial.run', async () => {
-    await expect(ctx().db.transaction().execute((trx) => ctx().ledger.deposit(trx, ALICE, 'spot', 'USDT', 1n, 'deposit', 'x'))).rejects.toThrow(/serial.run/);
+    await expect(
+      ctx()
+        .db.transaction()
+        .execute((trx) => ctx().ledger.deposit(trx, ALICE, 'spot', 'USDT', 1n, 'deposit', 'x')),
+    ).rejects.toThrow(/serial.run/);
     expect(await ctx().ledger.balances(ALICE)).toEqual([]);
   });
 

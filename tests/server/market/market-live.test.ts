@@ -39,7 +39,12 @@ describe('market from engine trades', () => {
     const events: [string, string, { c: string; v: string }][] = [];
     ctx.bus.on('kline', (symbol, interval, bar) => events.push([symbol, interval, bar]));
     await cross('3500.00', '0.5');
-    expect(events.filter((e) => e[0] === 'ETHUSDT').map((e) => e[1]).sort()).toEqual([...KLINE_INTERVALS].sort());
+    expect(
+      events
+        .filter((e) => e[0] === 'ETHUSDT')
+        .map((e) => e[1])
+        .sort(),
+    ).toEqual([...KLINE_INTERVALS].sort());
     const ts = ctx.spot.recentTrades('ETHUSDT', 1)[0]!.ts;
     for (const interval of KLINE_INTERVALS) {
       const [previous, current] = market.currentBars('ETHUSDT', interval);
@@ -74,7 +79,15 @@ describe('market from engine trades', () => {
     await cross('3400.00', '1');
     await cross('3434.00', '2');
     expect(await published).toMatchObject({ symbol: 'ETHUSDT' });
-    expect(market.ticker('ETHUSDT')).toMatchObject({ last: '3434.00', open24h: '3400.00', high24h: '3434.00', low24h: '3400.00', vol24h: '3.0000', quoteVol24h: '10268.00', change24h: '1.00' });
+    expect(market.ticker('ETHUSDT')).toMatchObject({
+      last: '3434.00',
+      open24h: '3400.00',
+      high24h: '3434.00',
+      low24h: '3400.00',
+      vol24h: '3.0000',
+      quoteVol24h: '10268.00',
+      change24h: '1.00',
+    });
     expect(market.tickers().map((t) => t.symbol)).toEqual(SYMBOLS.map((s) => s.symbol));
   });
 
@@ -83,12 +96,18 @@ describe('market from engine trades', () => {
     await cross('3333.00', '1.5');
     const live = first.currentBars('ETHUSDT', '1h')[1];
     await first.stop();
-    const count = await ctx.db.selectFrom('klines').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const count = await ctx.db
+      .selectFrom('klines')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     const second = await startMarket(ctx, { sim: { historyBars: 10 } });
     expect(second.currentBars('ETHUSDT', '1h')[1]).toEqual(live);
     expect(second.ticker('ETHUSDT')).toMatchObject({ last: '3333.00' });
     expect(Number(second.ticker('ETHUSDT')!.vol24h)).toBeGreaterThanOrEqual(1.5);
-    const after = await ctx.db.selectFrom('klines').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const after = await ctx.db
+      .selectFrom('klines')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(after!.n)).toBe(Number(count!.n));
   });
 });

@@ -3,14 +3,26 @@ import { barsBefore, barsSince, loadSimStates, saveSimStates, upsertBars, type S
 import { BACKENDS, useTestContext } from '../helpers/backends';
 import { startMarket } from './market-fixture';
 
-const bar = (t: number, c: bigint): StoredBar => ({ symbol: 'BTCUSDT', interval: '1m', t, o: 1n, h: c + 1n, l: 0n, c, v: 5n, q: 12345678901234567890n });
+const bar = (t: number, c: bigint): StoredBar => ({
+  symbol: 'BTCUSDT',
+  interval: '1m',
+  t,
+  o: 1n,
+  h: c + 1n,
+  l: 0n,
+  c,
+  v: 5n,
+  q: 12345678901234567890n,
+});
 
 describe.each(BACKENDS)('market tables on $name', ({ name }) => {
   const ctx = useTestContext(name);
 
   it('inserts and replaces bars and reads them back exactly', async () => {
     const T = 1_717_580_000_000;
-    await ctx().serial.run((trx) => upsertBars(trx, [bar(T, 10n), bar(T + 60_000, 11n), bar(T + 120_000, 12n), { ...bar(T, 99n), interval: '5m' }]));
+    await ctx().serial.run((trx) =>
+      upsertBars(trx, [bar(T, 10n), bar(T + 60_000, 11n), bar(T + 120_000, 12n), { ...bar(T, 99n), interval: '5m' }]),
+    );
     await ctx().serial.run((trx) => upsertBars(trx, [bar(T + 120_000, 13n)]));
     const newest = await barsBefore(ctx().db, 'BTCUSDT', '1m', Number.MAX_SAFE_INTEGER, 2);
     expect(newest).toEqual([
@@ -22,7 +34,12 @@ describe.each(BACKENDS)('market tables on $name', ({ name }) => {
   });
 
   it('saves and reloads the simulator state, doubles exactly', async () => {
-    const state = { symbol: 'ETHUSDT', tick: 123_456_789_012, process: { logPrice: Math.log(3400) + 1e-12, rng: 4_294_967_295 }, botRng: 7 };
+    const state = {
+      symbol: 'ETHUSDT',
+      tick: 123_456_789_012,
+      process: { logPrice: Math.log(3400) + 1e-12, rng: 4_294_967_295 },
+      botRng: 7,
+    };
     await ctx().serial.run((trx) => saveSimStates(trx, [state], 1));
     await ctx().serial.run((trx) => saveSimStates(trx, [{ ...state, botRng: 8 }], 2));
     expect((await loadSimStates(ctx().db)).get('ETHUSDT')).toEqual({ ...state, botRng: 8 });

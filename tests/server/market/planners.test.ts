@@ -27,7 +27,12 @@ describe('maker ladder', () => {
 
   it('builds an empty ladder within its budget, best levels first, with sizes on the lot', () => {
     const cmds = planMaker({ def: btc, params, fair: u('64000'), orders: [], book: empty, rng: new Rng(1), budget: 4 });
-    expect(limits(cmds)).toEqual([['buy', u('63984')], ['sell', u('64016')], ['buy', u('63968')], ['sell', u('64032')]]);
+    expect(limits(cmds)).toEqual([
+      ['buy', u('63984')],
+      ['sell', u('64016')],
+      ['buy', u('63968')],
+      ['sell', u('64032')],
+    ]);
     for (const c of cmds) if (c.kind === 'limit') expect(c.quantity % u('0.00001')).toBe(0n);
   });
 
@@ -39,7 +44,10 @@ describe('maker ladder', () => {
     ];
     // the fair price rose to 64100: the ask at 64016 is now inside the spread
     const cmds = planMaker({ def: btc, params, fair: u('64100'), orders, book: empty, rng: new Rng(1), budget: 2 });
-    expect(cmds).toEqual([{ kind: 'cancel', orderId: 'inner' }, { kind: 'cancel', orderId: 'far' }]);
+    expect(cmds).toEqual([
+      { kind: 'cancel', orderId: 'inner' },
+      { kind: 'cancel', orderId: 'far' },
+    ]);
   });
 
   it('fills only missing levels', () => {
@@ -47,14 +55,29 @@ describe('maker ladder', () => {
     const ladder = targetLadder(fair, u('16'), params);
     const orders: BotOrder[] = ladder.bids.slice(0, 4).map((price, i) => ({ id: `b${i}`, side: 'buy', price, remaining: u('1') }));
     const cmds = planMaker({ def: btc, params, fair, orders, book: empty, rng: new Rng(1), budget: 10 });
-    expect(limits(cmds)).toEqual([['sell', u('64016')], ['sell', u('64032')], ['sell', u('64048')], ['sell', u('64064')], ['buy', u('63920')], ['sell', u('64080')]]);
+    expect(limits(cmds)).toEqual([
+      ['sell', u('64016')],
+      ['sell', u('64032')],
+      ['sell', u('64048')],
+      ['sell', u('64064')],
+      ['buy', u('63920')],
+      ['sell', u('64080')],
+    ]);
   });
 
   it('never places an order that would cross the book', () => {
     // someone else rests an ask at 63970 and a bid at 64040
     const book: BookUnits = { bids: [[u('64040'), u('1')]], asks: [[u('63970'), u('1')]] };
     const cmds = planMaker({ def: btc, params, fair: u('64000'), orders: [], book, rng: new Rng(1), budget: 20 });
-    expect(limits(cmds)).toEqual([['buy', u('63968')], ['buy', u('63952')], ['sell', u('64048')], ['buy', u('63936')], ['sell', u('64064')], ['buy', u('63920')], ['sell', u('64080')]]);
+    expect(limits(cmds)).toEqual([
+      ['buy', u('63968')],
+      ['buy', u('63952')],
+      ['sell', u('64048')],
+      ['buy', u('63936')],
+      ['sell', u('64064')],
+      ['buy', u('63920')],
+      ['sell', u('64080')],
+    ]);
   });
 
   it('is deterministic for the same random stream', () => {
@@ -65,16 +88,33 @@ describe('maker ladder', () => {
 
 describe('taker', () => {
   const book: BookUnits = {
-    bids: [[u('63990'), u('0.05')], [u('63980'), u('1')]],
-    asks: [[u('64010'), u('0.02')], [u('64020'), u('0.03')], [u('64100'), u('1')]],
+    bids: [
+      [u('63990'), u('0.05')],
+      [u('63980'), u('1')],
+    ],
+    asks: [
+      [u('64010'), u('0.02')],
+      [u('64020'), u('0.03')],
+      [u('64100'), u('1')],
+    ],
   };
 
   it('sweeps stale asks up to the fair price with a limit order that fills completely', () => {
-    expect(planTaker({ def: btc, params, fair: u('64050'), book, rng: new Rng(1) })).toEqual({ kind: 'limit', side: 'buy', price: u('64020'), quantity: u('0.05') });
+    expect(planTaker({ def: btc, params, fair: u('64050'), book, rng: new Rng(1) })).toEqual({
+      kind: 'limit',
+      side: 'buy',
+      price: u('64020'),
+      quantity: u('0.05'),
+    });
   });
 
   it('sweeps stale bids down to the fair price', () => {
-    expect(planTaker({ def: btc, params, fair: u('63985'), book, rng: new Rng(1) })).toEqual({ kind: 'limit', side: 'sell', price: u('63990'), quantity: u('0.05') });
+    expect(planTaker({ def: btc, params, fair: u('63985'), book, rng: new Rng(1) })).toEqual({
+      kind: 'limit',
+      side: 'sell',
+      price: u('63990'),
+      quantity: u('0.05'),
+    });
   });
 
   it('caps a sweep at four noise orders of size', () => {

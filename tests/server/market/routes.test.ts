@@ -7,7 +7,11 @@ import { fund, registerUser } from '../helpers/users';
 import { startMarket } from './market-fixture';
 
 let ctx: TestContext;
-let call: <T>(path: string, body: unknown, opts?: { raw?: string; locale?: string }) => Promise<{ status: number; code: number; msg: string; data: T }>;
+let call: <T>(
+  path: string,
+  body: unknown,
+  opts?: { raw?: string; locale?: string },
+) => Promise<{ status: number; code: number; msg: string; data: T }>;
 
 beforeEach(async () => {
   const base = await createTestContext();
@@ -15,7 +19,12 @@ beforeEach(async () => {
   const app = await buildApp(ctx);
   base.onClose(() => app.close());
   call = async (path, body, opts = {}) => {
-    const res = await app.inject({ method: 'POST', url: `/api/xb/v1/${path}`, headers: { 'content-type': 'application/json', ...(opts.locale ? { locale: opts.locale } : {}) }, payload: opts.raw ?? JSON.stringify(body) });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/xb/v1/${path}`,
+      headers: { 'content-type': 'application/json', ...(opts.locale ? { locale: opts.locale } : {}) },
+      payload: opts.raw ?? JSON.stringify(body),
+    });
     return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: never }) };
   };
 });
@@ -36,20 +45,38 @@ describe('market routes', () => {
     expect(res).toMatchObject({ status: 200, code: 0, msg: '' });
     expect(res.data.map((s) => s.symbol)).toEqual(SYMBOLS.map((s) => s.symbol));
     const sol = res.data.find((s) => s.symbol === 'SOLUSDT')!;
-    expect(sol).toMatchObject({ coinType: 'SOL', base: 'SOL', quote: 'USDT', name: 'SOL/USDT', category: 'spot', icon: '/icons/sol.svg', pricePrecision: 2, qtyPrecision: 3, minQty: '0.001' });
+    expect(sol).toMatchObject({
+      coinType: 'SOL',
+      base: 'SOL',
+      quote: 'USDT',
+      name: 'SOL/USDT',
+      category: 'spot',
+      icon: '/icons/sol.svg',
+      pricePrecision: 2,
+      qtyPrecision: 3,
+      minQty: '0.001',
+    });
     expect(sol.ticker).toMatchObject({ symbol: 'SOLUSDT', last: '150.00' });
     expect(res.data.find((s) => s.symbol === 'XAUUSDT')!.category).toBe('commodity');
   });
 
   it('describes one symbol', async () => {
     const res = await call<SymbolInfo>('market/symbol', { coin: 'BTCUSDT' });
-    expect(res.data).toMatchObject({ symbol: 'BTCUSDT', coinId: 10, totalSupply: '21000000', officialSite: 'https://bitcoin.org', makerFee: '0.0008', takerFee: '0.001' });
+    expect(res.data).toMatchObject({
+      symbol: 'BTCUSDT',
+      coinId: 10,
+      totalSupply: '21000000',
+      officialSite: 'https://bitcoin.org',
+      makerFee: '0.0008',
+      takerFee: '0.001',
+    });
     expect(res.data.introduction).toContain('Bitcoin');
     expect(res.data.ticker.symbol).toBe('BTCUSDT');
   });
 
   it('describes a coin named by its coin type in any case or by its coin id (/coinDetail/{coinType or id})', async () => {
-    for (const coin of ['BTC', 'btc', 'btcusdt', '10']) expect((await call<SymbolInfo>('market/symbol', { coin })).data.symbol).toBe('BTCUSDT');
+    for (const coin of ['BTC', 'btc', 'btcusdt', '10'])
+      expect((await call<SymbolInfo>('market/symbol', { coin })).data.symbol).toBe('BTCUSDT');
     expect((await call<SymbolInfo>('market/symbol', { coin: '1' })).data).toMatchObject({ symbol: 'XRPUSDT', coinId: 1 });
   });
 

@@ -59,7 +59,10 @@ describe('market simulator', () => {
     expect(funding.length).toBeGreaterThan(0);
     expectBoundedBooks(ctx, 4);
     // every trade came out of matching and was stored
-    const stored = await ctx.db.selectFrom('trades').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const stored = await ctx.db
+      .selectFrom('trades')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(stored!.n)).toBe(trades);
   });
 

@@ -6,13 +6,21 @@ import { fitsPrecision, toUnits } from '../../../server/money';
 const COIN_ID_DECIMALS = new Map<number, number>([
   ...[0, 1, 2, 11, 14, 1001, 1003, 1004, 1005, 2001, 2002].map((id) => [id, 2] as [number, number]),
   ...[3, 4, 6, 7, 8, 12, 15, 16, 1002].map((id) => [id, 3] as [number, number]),
-  [13, 4], [100, 4], [9, 5], [10001, 5], [10, 8],
+  [13, 4],
+  [100, 4],
+  [9, 5],
+  [10001, 5],
+  [10, 8],
 ]);
 
 describe('symbol catalogue', () => {
   it('lists at least 12 spot pairs and the three commodities, all against USDT', () => {
     expect(SYMBOLS.filter((s) => s.category === 'spot').length).toBeGreaterThanOrEqual(12);
-    expect(SYMBOLS.filter((s) => s.category === 'commodity').map((s) => s.symbol).sort()).toEqual(['WTIUSDT', 'XAGUSDT', 'XAUUSDT']);
+    expect(
+      SYMBOLS.filter((s) => s.category === 'commodity')
+        .map((s) => s.symbol)
+        .sort(),
+    ).toEqual(['WTIUSDT', 'XAGUSDT', 'XAUUSDT']);
     for (const s of SYMBOLS) {
       expect(s.symbol).toBe(`${s.base}USDT`);
       expect(s.symbol).toMatch(/^[A-Z0-9]{2,12}USDT$/);

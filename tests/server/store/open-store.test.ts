@@ -22,11 +22,30 @@ describe('openStore on SQLite', () => {
 
     const first = await openStore(config);
     expect(fs.existsSync(path.join(dataDir, SQLITE_FILE))).toBe(true);
-    await first.insertInto('users').values({ email: 'a@b.co', country_code: null, phone: null, name: null, password_hash: null, invite_code: 'ABCDEFGH', invited_by: null, credit_score: 100, kyc_status: 'none', is_demo: 0, is_system: 0, created_at: 1 }).execute();
+    await first
+      .insertInto('users')
+      .values({
+        email: 'a@b.co',
+        country_code: null,
+        phone: null,
+        name: null,
+        password_hash: null,
+        invite_code: 'ABCDEFGH',
+        invited_by: null,
+        credit_score: 100,
+        kyc_status: 'none',
+        is_demo: 0,
+        is_system: 0,
+        created_at: 1,
+      })
+      .execute();
     await first.destroy();
 
     const again = await openStore(config);
-    const applied = await again.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
+    const applied = await again
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`name`.as('name'))
+      .execute();
     expect(applied.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
     expect(await again.selectFrom('users').select('email').execute()).toEqual([{ email: 'a@b.co' }]);
     await again.destroy();
@@ -38,20 +57,42 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
 
   it('runs the migrations in the agreed order and has every module table', async () => {
     const { db } = ctx();
-    const applied = await db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).orderBy(sql`name`).execute();
+    const applied = await db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`name`.as('name'))
+      .orderBy(sql`name`)
+      .execute();
     expect(applied.map((r) => r.name)).toEqual(['001_core', '002_spot', '003_market', '004_content', '005_order_version']);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
-    for (const table of ['users', 'sessions', 'codes', 'outbox', 'balances', 'ledger_tx', 'postings', 'client_ids', 'orders', 'trades', 'spot_commands']) {
+    for (const table of [
+      'users',
+      'sessions',
+      'codes',
+      'outbox',
+      'balances',
+      'ledger_tx',
+      'postings',
+      'client_ids',
+      'orders',
+      'trades',
+      'spot_commands',
+    ]) {
       expect(tables).toContain(table);
     }
   });
 
   it('returns BIGINT columns and counts as numbers', async () => {
     const { db } = ctx();
-    await db.insertInto('ledger_tx').values({ id: 2 ** 40, kind: 'k', ref: 'r', ts: 1_700_000_000_123 }).execute();
+    await db
+      .insertInto('ledger_tx')
+      .values({ id: 2 ** 40, kind: 'k', ref: 'r', ts: 1_700_000_000_123 })
+      .execute();
     const row = await db.selectFrom('ledger_tx').select(['id', 'ts']).executeTakeFirstOrThrow();
     expect(row).toEqual({ id: 2 ** 40, ts: 1_700_000_000_123 });
-    const count = await db.selectFrom('ledger_tx').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('ledger_tx')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
   });
 
@@ -59,10 +100,13 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
     const { db } = ctx();
     await db.insertInto('ledger_tx').values({ id: 1, kind: 'k', ref: 'r', ts: 1 }).execute();
     const big = '4611686018427387903'; // 2^62 - 1: a float would round it
-    await db.insertInto('postings').values([
-      { tx_id: 1, idx: 0, account: 'a', asset: 'X', amount: big },
-      { tx_id: 1, idx: 1, account: 'b', asset: 'X', amount: '1' },
-    ]).execute();
+    await db
+      .insertInto('postings')
+      .values([
+        { tx_id: 1, idx: 0, account: 'a', asset: 'X', amount: big },
+        { tx_id: 1, idx: 1, account: 'b', asset: 'X', amount: '1' },
+      ])
+      .execute();
     const row = await db.selectFrom('postings').select(sumUnits(db, 'amount').as('total')).executeTakeFirstOrThrow();
     expect(row.total).toBe('4611686018427387904');
   });

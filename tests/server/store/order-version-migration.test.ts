@@ -17,13 +17,33 @@ describe.each(BACKENDS)('the order version migration on $name', ({ name }) => {
     const db = ctx().db as Kysely<any>;
     await backToBeforeVersions(db);
     const before = {
-      id: 7, user_id: 1, client_order_id: 'before', symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1', quantity: '1', quote_amount: '0',
-      filled_qty: '0', filled_quote: '0', fee: '0', frozen: '1', status: 'new', created_at: 1, updated_at: 1,
+      id: 7,
+      user_id: 1,
+      client_order_id: 'before',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '1',
+      quantity: '1',
+      quote_amount: '0',
+      filled_qty: '0',
+      filled_quote: '0',
+      fee: '0',
+      frozen: '1',
+      status: 'new',
+      created_at: 1,
+      updated_at: 1,
     };
     await db.insertInto('orders').values(before).execute();
     await migrate(db);
-    await db.insertInto('orders').values({ ...before, id: 8, client_order_id: 'after', version: 5 }).execute();
+    await db
+      .insertInto('orders')
+      .values({ ...before, id: 8, client_order_id: 'after', version: 5 })
+      .execute();
     const rows = await db.selectFrom('orders').select(['id', 'version']).orderBy('id').execute();
-    expect(rows.map((r) => ({ id: Number(r.id), version: Number(r.version) }))).toEqual([{ id: 7, version: 1 }, { id: 8, version: 5 }]);
+    expect(rows.map((r) => ({ id: Number(r.id), version: Number(r.version) }))).toEqual([
+      { id: 7, version: 1 },
+      { id: 8, version: 5 },
+    ]);
   });
 });

@@ -16,7 +16,19 @@ describe('parseChannel', () => {
     expect(parseChannel(ch)).toEqual({ ...expected, ch });
   });
 
-  it.each(['', 'ticker', 'ticker.', 'depth.FOOUSDT', 'depth.BTCUSDT.1m', 'kline.BTCUSDT', 'kline.BTCUSDT.1w', 'trades.btcusdt', 'order', 'tickers.BTCUSDT', 'kline.BTCUSDT.1m.x'])('refuses "%s"', (ch) => {
+  it.each([
+    '',
+    'ticker',
+    'ticker.',
+    'depth.FOOUSDT',
+    'depth.BTCUSDT.1m',
+    'kline.BTCUSDT',
+    'kline.BTCUSDT.1w',
+    'trades.btcusdt',
+    'order',
+    'tickers.BTCUSDT',
+    'kline.BTCUSDT.1m.x',
+  ])('refuses "%s"', (ch) => {
     expect(parseChannel(ch)).toBeNull();
   });
 

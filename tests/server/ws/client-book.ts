@@ -32,8 +32,8 @@ export class ClientBook {
   apply(update: { seq: number; data: { bids: Level[]; asks: Level[]; checksum: number } }): Outcome {
     if (update.seq <= this.seq) return 'stale';
     if (update.seq > this.seq + 1) return 'gap';
-    for (const [p, q] of update.data.bids) (Number(q) === 0 ? this.bids.delete(p) : this.bids.set(p, q));
-    for (const [p, q] of update.data.asks) (Number(q) === 0 ? this.asks.delete(p) : this.asks.set(p, q));
+    for (const [p, q] of update.data.bids) Number(q) === 0 ? this.bids.delete(p) : this.bids.set(p, q);
+    for (const [p, q] of update.data.asks) Number(q) === 0 ? this.asks.delete(p) : this.asks.set(p, q);
     this.seq = update.seq;
     return this.checksum() === update.data.checksum ? 'applied' : 'mismatch';
   }

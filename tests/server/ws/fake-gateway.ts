@@ -39,8 +39,21 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
   const orders = new Map<number, Order[]>();
   const balances = new Map<number, Balance[]>();
   const trades: Trade[] = [];
-  const ticker = (symbol: string): Ticker => ({ symbol, last: '1.00', open24h: '1.00', high24h: '1.00', low24h: '1.00', vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: 1 });
-  const bars: Bar[] = [{ t: 0, o: '1', h: '1', l: '1', c: '1', v: '0' }, { t: 60_000, o: '1', h: '2', l: '1', c: '2', v: '3' }];
+  const ticker = (symbol: string): Ticker => ({
+    symbol,
+    last: '1.00',
+    open24h: '1.00',
+    high24h: '1.00',
+    low24h: '1.00',
+    vol24h: '0',
+    quoteVol24h: '0',
+    change24h: '0.00',
+    ts: 1,
+  });
+  const bars: Bar[] = [
+    { t: 0, o: '1', h: '1', l: '1', c: '1', v: '0' },
+    { t: 60_000, o: '1', h: '2', l: '1', c: '2', v: '3' },
+  ];
   const deps: GatewayDeps = {
     bus,
     spot: {

@@ -70,7 +70,11 @@ describe('gateway over the real engine', () => {
     await limit(bob, 'buy', '64000.00', '0.2');
     const trades = await nextOn(client, 'trades.BTCUSDT', 'update');
     expect(trades.data).toEqual([expect.objectContaining({ price: '64000.00', qty: '0.20000', side: 'buy' })]);
-    expect((await nextOn(client, 'orders', 'update')).data).toMatchObject({ id: resting.id, status: 'partially_filled', filledQty: '0.20000' });
+    expect((await nextOn(client, 'orders', 'update')).data).toMatchObject({
+      id: resting.id,
+      status: 'partially_filled',
+      filledQty: '0.20000',
+    });
     // bob's order is not alice's business
     await client.roundTrip();
     expect(client.take('orders')).toEqual([]);

@@ -70,7 +70,27 @@ describe('gateway errors', () => {
   });
 
   it('limits the number of channels of one socket', async () => {
-    const symbols = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT', 'DOGEUSDT', 'ADAUSDT', 'TRXUSDT', 'LTCUSDT', 'DOTUSDT', 'LINKUSDT', 'AVAXUSDT', 'ATOMUSDT', 'UNIUSDT', 'TONUSDT', 'NEARUSDT', 'XAUUSDT', 'XAGUSDT', 'WTIUSDT'];
+    const symbols = [
+      'BTCUSDT',
+      'ETHUSDT',
+      'SOLUSDT',
+      'BNBUSDT',
+      'XRPUSDT',
+      'DOGEUSDT',
+      'ADAUSDT',
+      'TRXUSDT',
+      'LTCUSDT',
+      'DOTUSDT',
+      'LINKUSDT',
+      'AVAXUSDT',
+      'ATOMUSDT',
+      'UNIUSDT',
+      'TONUSDT',
+      'NEARUSDT',
+      'XAUUSDT',
+      'XAGUSDT',
+      'WTIUSDT',
+    ];
     const families = ['ticker', 'depth', 'trades', ...['30s', '1m', '5m', '15m', '30m', '1h', '2h', '1D', '1W'].map((i) => `kline.*.${i}`)];
     const all = ['tickers', ...families.flatMap((f) => symbols.map((s) => (f.includes('*') ? f.replace('*', s) : `${f}.${s}`)))];
     expect(all.length).toBeGreaterThan(MAX_SUBSCRIPTIONS);

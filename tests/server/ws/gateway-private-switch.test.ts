@@ -16,8 +16,24 @@ const ALICE = 1;
 const BOB = 2;
 
 const order = (id: string): Order => ({
-  id, clientOrderId: `client-${id}`, symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1.00', quantity: '1', quoteAmount: '0',
-  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status: 'new', createdAt: 1, updatedAt: 1, version: 1,
+  id,
+  clientOrderId: `client-${id}`,
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  type: 'limit',
+  price: '1.00',
+  quantity: '1',
+  quoteAmount: '0',
+  filledQty: '0',
+  remainingQty: '1',
+  avgPrice: '0',
+  filledQuote: '0',
+  fee: '0',
+  feeAsset: 'BTC',
+  status: 'new',
+  createdAt: 1,
+  updatedAt: 1,
+  version: 1,
 });
 const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 
@@ -66,7 +82,7 @@ afterEach(async () => {
 });
 
 describe('gateway private channels when the user changes', () => {
-  it('ends every private channel on auth as another user, and the new user\'s pushes follow a new subscription only', async () => {
+  it("ends every private channel on auth as another user, and the new user's pushes follow a new subscription only", async () => {
     await signInAndSubscribeAll(client, 'alice-token');
     client.send({ op: 'auth', token: 'bob-token' });
     await client.next((m) => m.op === 'authed');

@@ -18,8 +18,24 @@ afterEach(async () => {
 });
 
 const order = (id: string, status: Order['status'] = 'new'): Order => ({
-  id, clientOrderId: `client-${id}`, symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1.00', quantity: '1', quoteAmount: '0',
-  filledQty: '0', remainingQty: '1', avgPrice: '0', filledQuote: '0', fee: '0', feeAsset: 'BTC', status, createdAt: 1, updatedAt: 1, version: 1,
+  id,
+  clientOrderId: `client-${id}`,
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  type: 'limit',
+  price: '1.00',
+  quantity: '1',
+  quoteAmount: '0',
+  filledQty: '0',
+  remainingQty: '1',
+  avgPrice: '0',
+  filledQuote: '0',
+  fee: '0',
+  feeAsset: 'BTC',
+  status,
+  createdAt: 1,
+  updatedAt: 1,
+  version: 1,
 });
 const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 
@@ -38,8 +54,11 @@ describe('gateway private channels', () => {
     expect(await authAs(client, 'alice-token')).toEqual({ op: 'authed', ok: true });
   });
 
-  it('sends the open orders, then only the user\'s order changes', async () => {
-    gw.orders.set(1, Array.from({ length: 130 }, (_, i) => order(String(i + 1))));
+  it("sends the open orders, then only the user's order changes", async () => {
+    gw.orders.set(
+      1,
+      Array.from({ length: 130 }, (_, i) => order(String(i + 1))),
+    );
     client.send({ op: 'auth', token: 'alice-token' });
     // sent right behind auth, as a reconnecting client does: it must wait for the auth to finish
     client.send({ op: 'sub', ch: 'orders' });
@@ -74,7 +93,17 @@ describe('gateway private channels', () => {
     gw.tokens.delete('alice-token');
     expect(await client.next((m) => m.op === 'error')).toMatchObject({ code: 401, ch: 'orders' });
     gw.bus.emit('order', 1, order('1'));
-    gw.bus.emit('ticker', { symbol: 'BTCUSDT', last: '1', open24h: '1', high24h: '1', low24h: '1', vol24h: '0', quoteVol24h: '0', change24h: '0.00', ts: 1 });
+    gw.bus.emit('ticker', {
+      symbol: 'BTCUSDT',
+      last: '1',
+      open24h: '1',
+      high24h: '1',
+      low24h: '1',
+      vol24h: '0',
+      quoteVol24h: '0',
+      change24h: '0.00',
+      ts: 1,
+    });
     // public channels go on; private ones stopped
     await nextOn(client, 'tickers', 'update');
     expect(client.take('orders')).toEqual([]);

@@ -30,18 +30,23 @@ describe('gateway public channels', () => {
     const snap = await nextOn(client, 'depth.BTCUSDT', 'snapshot');
     expect(snap).toMatchObject({ seq: 1, data: { bids: [['64000.00', '1.5']], asks: [['64001.00', '0.2']] } });
     const book = new ClientBook(snap as never);
-    const moves: [string, string][][] = [
-      [['63999.00', '2']],
-      [['64000.00', '0']],
-      [['63990.00', '0.1']],
-    ];
+    const moves: [string, string][][] = [[['63999.00', '2']], [['64000.00', '0']], [['63990.00', '0.1']]];
     for (const bids of moves) gw.moveBook('BTCUSDT', bids, [['64002.00', String(bids.length)]]);
     for (let seq = 2; seq <= 4; seq++) {
       const update = await nextOn(client, 'depth.BTCUSDT', 'update');
       expect(update.seq).toBe(seq);
       expect(book.apply(update as never)).toBe('applied');
     }
-    expect(book.levels()).toEqual({ bids: [['63999.00', '2'], ['63990.00', '0.1']], asks: [['64001.00', '0.2'], ['64002.00', '1']] });
+    expect(book.levels()).toEqual({
+      bids: [
+        ['63999.00', '2'],
+        ['63990.00', '0.1'],
+      ],
+      asks: [
+        ['64001.00', '0.2'],
+        ['64002.00', '1'],
+      ],
+    });
   });
 
   it('uses the protocol example for the checksum', async () => {
@@ -88,7 +93,17 @@ describe('gateway public channels', () => {
     client.send({ op: 'sub', ch: 'ticker.ETHUSDT' });
     expect((await nextOn(client, 'tickers', 'snapshot')).data).toHaveLength(2);
     expect((await nextOn(client, 'ticker.ETHUSDT', 'snapshot')).data.symbol).toBe('ETHUSDT');
-    const eth = { symbol: 'ETHUSDT', last: '3400.00', open24h: '3300.00', high24h: '3450.00', low24h: '3200.00', vol24h: '5', quoteVol24h: '17000', change24h: '3.03', ts: 5 };
+    const eth = {
+      symbol: 'ETHUSDT',
+      last: '3400.00',
+      open24h: '3300.00',
+      high24h: '3450.00',
+      low24h: '3200.00',
+      vol24h: '5',
+      quoteVol24h: '17000',
+      change24h: '3.03',
+      ts: 5,
+    };
     gw.bus.emit('ticker', { ...eth, last: '3399.00' });
     gw.bus.emit('ticker', eth);
     gw.bus.emit('ticker', { ...eth, symbol: 'BTCUSDT' });

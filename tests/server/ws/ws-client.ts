@@ -75,4 +75,5 @@ export class WsClient {
   }
 }
 
-export const nextOn = (c: WsClient, ch: string, type?: 'snapshot' | 'update') => c.next((m) => m.ch === ch && (type === undefined || m.type === type));
+export const nextOn = (c: WsClient, ch: string, type?: 'snapshot' | 'update') =>
+  c.next((m) => m.ch === ch && (type === undefined || m.type === type));

@@ -15,7 +15,8 @@ export function createMockExchange(url: string, options: { answerPings?: boolean
     client.on('message', (data) => {
       const op = JSON.parse(String(data)) as ClientOp;
       connection.ops.push(op);
-      if (op.op === 'auth') client.send(JSON.stringify(op.token === 'good' ? { op: 'authed', ok: true } : { op: 'error', code: 401, msg: 'no' }));
+      if (op.op === 'auth')
+        client.send(JSON.stringify(op.token === 'good' ? { op: 'authed', ok: true } : { op: 'error', code: 401, msg: 'no' }));
       if (op.op === 'ping' && options.answerPings !== false) client.send(JSON.stringify({ op: 'pong', ts: op.ts }));
     });
   });

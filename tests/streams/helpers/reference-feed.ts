@@ -19,8 +19,13 @@ export function referenceBook(lines: readonly FeedLine[], ch: string) {
       book = { seq: msg.seq as number, bids: new Map(data.bids), asks: new Map(data.asks) };
     } else if (book && msg.type === 'update' && msg.seq === book.seq + 1) {
       book.seq++;
-      for (const [side, levels] of [[book.bids, data.bids], [book.asks, data.asks]] as const) {
-        for (const [price, qty] of levels) if (Number(qty) === 0) side.delete(price); else side.set(price, qty);
+      for (const [side, levels] of [
+        [book.bids, data.bids],
+        [book.asks, data.asks],
+      ] as const) {
+        for (const [price, qty] of levels)
+          if (Number(qty) === 0) side.delete(price);
+          else side.set(price, qty);
       }
     }
   }
@@ -42,6 +47,8 @@ export function referenceTrades(lines: readonly FeedLine[], ch: string): Trade[]
 
 /** The ticker: the last well-formed one. */
 export function referenceTicker(lines: readonly FeedLine[], ch: string): Ticker {
-  const tickers = pushesOf(lines, ch).map((msg) => msg.data as Ticker).filter((t) => typeof t.last === 'string');
+  const tickers = pushesOf(lines, ch)
+    .map((msg) => msg.data as Ticker)
+    .filter((t) => typeof t.last === 'string');
   return tickers.at(-1)!;
 }

@@ -6,7 +6,10 @@ describe('recorder', () => {
   it('writes NDJSON feed lines with receive times, leaving heartbeats out', () => {
     const written: string[] = [];
     let now = 1_000;
-    const recorder = createRecorder((line) => written.push(line), () => now++);
+    const recorder = createRecorder(
+      (line) => written.push(line),
+      () => now++,
+    );
     recorder.opened();
     recorder.sent({ op: 'sub', ch: 'tickers' });
     recorder.sent({ op: 'ping', ts: 5 });

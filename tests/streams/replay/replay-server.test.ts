@@ -54,7 +54,10 @@ describe('replay server', () => {
     await vi.advanceTimersByTimeAsync(2_100);
     await done;
     expect(closes).toEqual([4008]);
-    expect(replay.received).toEqual([{ op: 'ping', ts: 7 }, { op: 'sub', ch: 'tickers' }]);
+    expect(replay.received).toEqual([
+      { op: 'ping', ts: 7 },
+      { op: 'sub', ch: 'tickers' },
+    ]);
   });
 
   it('as fast as possible by default; a sync point the client never meets fails the replay', async () => {

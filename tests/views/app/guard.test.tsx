@@ -27,7 +27,7 @@ describe('route table guard', () => {
   it('never renders the guarded page, and replaces its history entry with /login', async () => {
     const identityRenders = vi.fn();
     const spied = TEST_ROUTES.map((route) =>
-      route.requiresAuth ? { ...route, page: () => (identityRenders(), <p>identity page</p>) } : route,
+      route.requiresAuth ? { ...route, page: () => (identityRenders(), (<p>identity page</p>)) } : route,
     );
     const { app } = renderApp(spied, '/home');
     await screen.findByText('home page');

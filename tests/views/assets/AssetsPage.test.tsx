@@ -31,7 +31,12 @@ const rowAssets = (account = 'Spot account') =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('strong')?.textContent);
 const serverWapConfig = answers.wapConfig;
-const BALANCES = [balance('USDT', '100.10', '0.2'), balance('BTC', '0.00001'), balance('ETH', '0.3'), balance('USDT', '50', '0', 'contract')];
+const BALANCES = [
+  balance('USDT', '100.10', '0.2'),
+  balance('BTC', '0.00001'),
+  balance('ETH', '0.3'),
+  balance('USDT', '50', '0', 'contract'),
+];
 
 describe('AssetsPage', () => {
   beforeAll(setupI18n);
@@ -97,7 +102,11 @@ describe('AssetsPage', () => {
     act(() => feeds.balances.next(BALANCES));
     open();
     const actions = await screen.findByRole('navigation', { name: 'Asset actions' });
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/transfer']);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/transfer']);
     const deposit = within(actions).getByRole('button', { name: /Deposit/ });
     expect(deposit.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(deposit);

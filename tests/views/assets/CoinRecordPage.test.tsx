@@ -34,7 +34,9 @@ describe('CoinRecordPage', () => {
     expect(screen.getByRole('link', { name: 'BTC/USDT' }).getAttribute('href')).toBe('/allRecord/BTC');
     expect(fetchTradeHistory$).toHaveBeenCalledWith({ page: 1, size: 20 });
 
-    fetchTradeHistory$.mockImplementation(() => of(paged([userTrade(3, { symbol: 'XRPUSDT' }), userTrade(2, { symbol: 'ETHUSDT' })], 1, 3)));
+    fetchTradeHistory$.mockImplementation(() =>
+      of(paged([userTrade(3, { symbol: 'XRPUSDT' }), userTrade(2, { symbol: 'ETHUSDT' })], 1, 3)),
+    );
     act(() => feeds.balances.next([balance('USDT', '4')]));
     expect(await screen.findByRole('link', { name: 'XRP/USDT' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);

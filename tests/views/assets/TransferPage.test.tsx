@@ -58,7 +58,13 @@ describe('TransferPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(amount().value).toBe('20');
     send();
-    expect(transfer$).toHaveBeenCalledWith({ asset: 'USDT', amount: '20', from: 'contract', to: 'spot', clientId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(transfer$).toHaveBeenCalledWith({
+      asset: 'USDT',
+      amount: '20',
+      from: 'contract',
+      to: 'spot',
+      clientId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(toasts.list.map((t) => t.text)).toEqual(['Transfer success']);
     expect(amount().value).toBe('');
   });

@@ -15,7 +15,10 @@ describe('asset valuation', () => {
   });
 
   it('values available plus frozen exactly and sums without float error', () => {
-    const rows = valueBalances([balance('USDT', '0.1', '0.2'), balance('BTC', '0.1'), balance('ETH', '0.2', '0', 'contract'), balance('DOGE', '5')], prices);
+    const rows = valueBalances(
+      [balance('USDT', '0.1', '0.2'), balance('BTC', '0.1'), balance('ETH', '0.2', '0', 'contract'), balance('DOGE', '5')],
+      prices,
+    );
     expect(rows.map((r) => [r.asset, r.value])).toEqual([
       ['BTC', '6400.010'],
       ['ETH', '680.000'],
@@ -35,7 +38,11 @@ describe('asset valuation', () => {
 
 describe('transfer rules', () => {
   it('offers USDT first, then the coins held in either account', () => {
-    expect(transferCoins([balance('ETH', '1'), balance('USDT', '2', '0', 'contract'), balance('BTC', '1', '0', 'contract')])).toEqual(['USDT', 'BTC', 'ETH']);
+    expect(transferCoins([balance('ETH', '1'), balance('USDT', '2', '0', 'contract'), balance('BTC', '1', '0', 'contract')])).toEqual([
+      'USDT',
+      'BTC',
+      'ETH',
+    ]);
     expect(transferCoins([])).toEqual(['USDT']);
   });
 

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { input, openAt } from './helpers/auth-page';
 import { useAuthHarness } from './helpers/harness';
 
-const agreement = { id: 302, type: 'page', code: 'agreement', title: 'User agreement', summary: '', publishedAt: 0, body: 'This agreement governs your use.\n\n## Accounts\n\n- One person, one account' };
+const agreement = {
+  id: 302,
+  type: 'page',
+  code: 'agreement',
+  title: 'User agreement',
+  summary: '',
+  publishedAt: 0,
+  body: 'This agreement governs your use.\n\n## Accounts\n\n- One person, one account',
+};
 
 describe('the agreement on /register', () => {
   const harness = useAuthHarness();

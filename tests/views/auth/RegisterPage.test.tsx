@@ -43,7 +43,9 @@ describe('RegisterPage', () => {
     fireEvent.click(sendCodeButton());
     await vi.waitFor(() => expect(sendCodeButton().textContent).toBe('Resend in 60 s'));
     expect(sendCodeButton().disabled).toBe(true);
-    expect(harness.server().sent).toEqual([{ path: 'common/send/sms', body: { countryCode: '44', phone: '7700900123', purpose: 'register' } }]);
+    expect(harness.server().sent).toEqual([
+      { path: 'common/send/sms', body: { countryCode: '44', phone: '7700900123', purpose: 'register' } },
+    ]);
     expect(harness.toasts().list.map((t) => [t.kind, t.text])).toEqual([['success', 'Verification code sent by SMS']]);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(sendCodeButton().textContent).toBe('Resend in 30 s');
@@ -71,7 +73,18 @@ describe('RegisterPage', () => {
     submit();
     await screen.findByText('home page');
     expect(harness.server().sent).toEqual([
-      { path: 'user/register', body: { kind: 'email', email: 'a@b.co', password: 'abc123', repeatPassword: 'abc123', code: '123456', inviteCode: 'INV42', agreement: true } },
+      {
+        path: 'user/register',
+        body: {
+          kind: 'email',
+          email: 'a@b.co',
+          password: 'abc123',
+          repeatPassword: 'abc123',
+          code: '123456',
+          inviteCode: 'INV42',
+          agreement: true,
+        },
+      },
     ]);
     expect(harness.toasts().list.map((t) => [t.kind, t.text])).toEqual([['success', 'Registration successful']]);
     expect(getToken()).toBe('tok-new');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FIELDS, type AuthFields } from '../../../src/views/auth/authFields';
 import { validateCodeRequest, validateLogin, validateRegister, validateRetrieve } from '../../../src/views/auth/validateForms';
 
-const byEmail: AuthFields = { ...EMPTY_FIELDS, email: 'a@b.co', password: 'abc123', repeatPassword: 'abc123', code: '123456', agreement: true };
+const byEmail: AuthFields = {
+  ...EMPTY_FIELDS,
+  email: 'a@b.co',
+  password: 'abc123',
+  repeatPassword: 'abc123',
+  code: '123456',
+  agreement: true,
+};
 const byPhone: AuthFields = { ...byEmail, mode: 'phone', areaCode: '44', phone: '7700900123' };
 const problemOf = (result: { ok: boolean; problem?: unknown }) => (result.ok ? null : result.problem);
 
@@ -45,8 +52,14 @@ describe('validateRegister', () => {
     [{ code: '' }, { field: 'code', key: 'codeEmpty' }],
     [{ inviteCode: 'A B' }, { field: 'inviteCode', key: 'inviteCodeInvalid' }],
     [{ agreement: false }, { field: 'agreement', key: 'agreementRequired' }],
-    [{ email: '', password: '', agreement: false }, { field: 'email', key: 'emailEmpty' }],
-    [{ code: '', agreement: false }, { field: 'code', key: 'codeEmpty' }],
+    [
+      { email: '', password: '', agreement: false },
+      { field: 'email', key: 'emailEmpty' },
+    ],
+    [
+      { code: '', agreement: false },
+      { field: 'code', key: 'codeEmpty' },
+    ],
   ])('refuses %j with %j (the first wrong field in screen order)', (change, problem) => {
     expect(problemOf(validateRegister({ ...byEmail, ...change }))).toEqual(problem);
   });
@@ -61,17 +74,35 @@ describe('validateRegister', () => {
   it('builds the phone request with the invite code', () => {
     expect(validateRegister({ ...byPhone, inviteCode: ' INV42 ' })).toEqual({
       ok: true,
-      value: { kind: 'phone', countryCode: '44', phone: '7700900123', password: 'abc123', repeatPassword: 'abc123', code: '123456', inviteCode: 'INV42', agreement: true },
+      value: {
+        kind: 'phone',
+        countryCode: '44',
+        phone: '7700900123',
+        password: 'abc123',
+        repeatPassword: 'abc123',
+        code: '123456',
+        inviteCode: 'INV42',
+        agreement: true,
+      },
     });
   });
 });
 
 describe('validateRetrieve', () => {
   it.each([
-    [{ mode: 'phone', phone: '' }, { field: 'phone', key: 'phoneEmpty' }],
+    [
+      { mode: 'phone', phone: '' },
+      { field: 'phone', key: 'phoneEmpty' },
+    ],
     [{ code: '12' }, { field: 'code', key: 'codeInvalid' }],
-    [{ code: '', password: '' }, { field: 'code', key: 'codeEmpty' }],
-    [{ password: '123456', repeatPassword: '123456' }, { field: 'password', key: 'passwordRule' }],
+    [
+      { code: '', password: '' },
+      { field: 'code', key: 'codeEmpty' },
+    ],
+    [
+      { password: '123456', repeatPassword: '123456' },
+      { field: 'password', key: 'passwordRule' },
+    ],
     [{ repeatPassword: '' }, { field: 'repeatPassword', key: 'repeatEmpty' }],
     [{ repeatPassword: 'abc124' }, { field: 'repeatPassword', key: 'passwordsMismatch' }],
   ] as const)('refuses %j with %j', (change, problem) => {

@@ -17,7 +17,11 @@ describe('PullToRefresh', () => {
 
   it('refreshes when pulled past the threshold and released', () => {
     const onRefresh = vi.fn();
-    render(<PullToRefresh refreshing={false} onRefresh={onRefresh}><p>rows</p></PullToRefresh>);
+    render(
+      <PullToRefresh refreshing={false} onRefresh={onRefresh}>
+        <p>rows</p>
+      </PullToRefresh>,
+    );
     // the pull is damped by half
     const content = pull(PULL_THRESHOLD_PX * 2 + 10);
     expect(screen.getByText('Release to refresh')).toBeTruthy();
@@ -27,7 +31,11 @@ describe('PullToRefresh', () => {
 
   it('does nothing for a short pull', () => {
     const onRefresh = vi.fn();
-    render(<PullToRefresh refreshing={false} onRefresh={onRefresh}><p>rows</p></PullToRefresh>);
+    render(
+      <PullToRefresh refreshing={false} onRefresh={onRefresh}>
+        <p>rows</p>
+      </PullToRefresh>,
+    );
     const content = pull(40);
     expect(screen.getByText('Pull down to refresh')).toBeTruthy();
     fireEvent.touchEnd(content);
@@ -38,7 +46,9 @@ describe('PullToRefresh', () => {
     const onRefresh = vi.fn();
     render(
       <div data-scroll-root>
-        <PullToRefresh refreshing={false} onRefresh={onRefresh}><p>rows</p></PullToRefresh>
+        <PullToRefresh refreshing={false} onRefresh={onRefresh}>
+          <p>rows</p>
+        </PullToRefresh>
       </div>,
     );
     (document.querySelector('[data-scroll-root]') as HTMLElement).scrollTop = 300;

@@ -30,7 +30,12 @@ describe('rankRows', () => {
 
   it('lists only rising coins as gainers and only falling coins as losers; unchanged coins in neither', () => {
     const list = joinTickers(
-      [summary('UP', 'spot', '1', '0.01'), summary('FLAT', 'spot', '1', '0.00'), summary('DOWN', 'spot', '1', '-0.01'), summary('ZERO', 'spot', '1', '-0.00')],
+      [
+        summary('UP', 'spot', '1', '0.01'),
+        summary('FLAT', 'spot', '1', '0.00'),
+        summary('DOWN', 'spot', '1', '-0.01'),
+        summary('ZERO', 'spot', '1', '-0.00'),
+      ],
       new Map(),
     );
     expect(rankRows(list, 'gainers', 10).map((r) => r.summary.base)).toEqual(['UP']);

@@ -18,7 +18,15 @@ describe('OrderCard', () => {
   });
 
   it('shows a market buy’s unfilled part in USDT, like its quantity', () => {
-    const stopped = order('8', { type: 'market', price: '0', quoteAmount: '100', filledQty: '0.00100', filledQuote: '64.00000000', remainingQty: '0.00000', status: 'cancelled' });
+    const stopped = order('8', {
+      type: 'market',
+      price: '0',
+      quoteAmount: '100',
+      filledQty: '0.00100',
+      filledQuote: '64.00000000',
+      remainingQty: '0.00000',
+      status: 'cancelled',
+    });
     render(<OrderCard order={stopped} pair={BTC} />);
     expect(cell('Quantity')).toBe('100.00 USDT');
     expect(cell('Unfilled quantity')).toBe('36.00 USDT');

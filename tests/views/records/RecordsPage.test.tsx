@@ -49,7 +49,8 @@ describe('RecordsPage', () => {
     await screen.findByText('Open orders', { selector: '[role=tab]' });
     expect(await screen.findAllByRole('listitem')).toHaveLength(20);
     const first = within(cards()[0]!);
-    for (const label of ['Entrusted price', 'Quantity', 'Unfilled quantity', 'Deal price', 'Turnover (USDT)', 'Fee']) expect(first.getByText(label)).toBeTruthy();
+    for (const label of ['Entrusted price', 'Quantity', 'Unfilled quantity', 'Deal price', 'Turnover (USDT)', 'Fee'])
+      expect(first.getByText(label)).toBeTruthy();
     expect(first.getByText('60,000.00')).toBeTruthy();
     expect(first.getByText('Unfilled')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -67,7 +68,9 @@ describe('RecordsPage', () => {
   });
 
   it('moves orders and balances live, without a reload', async () => {
-    fetchOrderHistory$.mockImplementation(() => of(paged([order('1', { status: 'filled', avgPrice: '60000.00', filledQuote: '600.00000000' })])));
+    fetchOrderHistory$.mockImplementation(() =>
+      of(paged([order('1', { status: 'filled', avgPrice: '60000.00', filledQuote: '600.00000000' })])),
+    );
     act(() => {
       feeds.orders.next([order('5'), order('6', { symbol: 'ETHUSDT' })]);
       feeds.balances.next([balance('BTC', '0.5'), balance('USDT', '1000')]);

@@ -8,7 +8,14 @@ type Row = { id: number; v: string };
 const row = (id: number, v = 'a'): Row => ({ id, v });
 const page = (items: Row[], total: number): Paged<Row> => ({ items, page: 1, size: 2, total });
 const keyOf = (r: Row) => r.id;
-const state = (items: Row[], pageNo: number, total: number): PagedState<Row> => ({ ...EMPTY_PAGED, items, page: pageNo, total, pending: null, loaded: true });
+const state = (items: Row[], pageNo: number, total: number): PagedState<Row> => ({
+  ...EMPTY_PAGED,
+  items,
+  page: pageNo,
+  total,
+  pending: null,
+  loaded: true,
+});
 
 describe('applyPage', () => {
   it('reload replaces, more appends without repeating a row that shifted between pages', () => {
@@ -50,7 +57,9 @@ describe('pagedFeed$', () => {
     const commands = new Subject<PageCommand>();
     let fail = false;
     const states: PagedState<Row>[] = [];
-    pagedFeed$(commands, () => (fail ? throwError(() => new Error('down')) : of(page([row(1)], 1))), keyOf, 2).subscribe((s) => states.push(s));
+    pagedFeed$(commands, () => (fail ? throwError(() => new Error('down')) : of(page([row(1)], 1))), keyOf, 2).subscribe((s) =>
+      states.push(s),
+    );
     fail = true;
     commands.next('reload');
     expect(states.map((s) => s.pending)).toEqual(['reload', null, 'reload', null]);

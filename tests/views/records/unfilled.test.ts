@@ -11,7 +11,11 @@ describe('unfilledOf', () => {
     ['a revoked order that never filled: all of it', { remainingQty: '0.00000', status: 'cancelled' }, '0.01000'],
     ['a revoked order filled in part: the rest', { filledQty: '0.00250', remainingQty: '0.00000', status: 'cancelled' }, '0.00750'],
     ['a filled order: nothing', { filledQty: '0.01000', remainingQty: '0.00000', status: 'filled' }, '0'],
-    ['a market buy stopped by an empty book: the USDT not spent', { ...marketBuy, filledQuote: '64.00000000', status: 'cancelled' }, '36.00000000'],
+    [
+      'a market buy stopped by an empty book: the USDT not spent',
+      { ...marketBuy, filledQuote: '64.00000000', status: 'cancelled' },
+      '36.00000000',
+    ],
     ['a filled market buy, its last cents below one lot: nothing', { ...marketBuy, filledQuote: '99.99000000', status: 'filled' }, '0'],
   ])('%s', (_, overrides, expected) => {
     expect(unfilledOf(order('1', overrides))).toBe(expected);

@@ -83,7 +83,14 @@ describe('spot order form', () => {
     type('Price', '064000.5');
     type('Quantity', '.1');
     buy();
-    expect(placeOrder$).toHaveBeenCalledWith({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '64000.5', quantity: '0.1', clientOrderId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(placeOrder$).toHaveBeenCalledWith({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '64000.5',
+      quantity: '0.1',
+      clientOrderId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 
   it('spends a USDT amount on a market buy (quoteAmount), from the slider too', async () => {

@@ -42,7 +42,9 @@ describe('placing and revoking orders', () => {
   it('reuses the clientOrderId when the same order is retried after no answer, and takes a new one for the next order', async () => {
     const timeout = new ApiError('timeout', 0, 0, '');
     let calls = 0;
-    placeOrder$.mockImplementation((req) => (++calls === 1 ? throwError(() => timeout) : of(order('7', { clientOrderId: req.clientOrderId }))));
+    placeOrder$.mockImplementation((req) =>
+      ++calls === 1 ? throwError(() => timeout) : of(order('7', { clientOrderId: req.clientOrderId })),
+    );
     await openTrade();
     enterOrder();
     buy();
@@ -83,7 +85,9 @@ describe('placing and revoking orders', () => {
   });
 
   it('falls back to spot/order/open until the socket delivers', async () => {
-    fetchOpenOrders$.mockImplementation(() => of(paged([order('21', { status: 'partially_filled', filledQty: '0.00400', remainingQty: '0.00600' })])));
+    fetchOpenOrders$.mockImplementation(() =>
+      of(paged([order('21', { status: 'partially_filled', filledQty: '0.00400', remainingQty: '0.00600' })])),
+    );
     await openTrade();
     expect(await screen.findByText('Partially filled')).toBeTruthy();
     expect(fetchOpenOrders$).toHaveBeenCalledWith({ symbol: 'BTCUSDT', size: 100 });

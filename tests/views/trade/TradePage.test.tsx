@@ -73,7 +73,11 @@ describe('TradePage', () => {
     const { router } = await openTrade();
     fireEvent.click(screen.getByRole('button', { name: 'Choose a trading pair, now BTC/USDT' }));
     const sheet = screen.getByRole('dialog', { name: 'Trading pairs' });
-    expect(within(sheet).getAllByRole('button', { name: /\/USDT/ }).map((b) => b.querySelector('strong')?.textContent)).toEqual(['BTC/USDT', 'ETH/USDT', 'XRP/USDT', 'XAU/USDT']);
+    expect(
+      within(sheet)
+        .getAllByRole('button', { name: /\/USDT/ })
+        .map((b) => b.querySelector('strong')?.textContent),
+    ).toEqual(['BTC/USDT', 'ETH/USDT', 'XRP/USDT', 'XAU/USDT']);
     fireEvent.change(within(sheet).getByRole('searchbox'), { target: { value: 'eth' } });
     fireEvent.click(within(sheet).getByRole('button', { name: /ETH\/USDT/ }));
     expect(screen.queryByRole('dialog')).toBeNull();

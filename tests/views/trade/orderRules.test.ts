@@ -6,7 +6,14 @@ import { estimatedFee, orderTotal, sliderAmount, type OrderContext } from '../..
 import { validateOrder } from '../../../src/views/trade/form/validateOrder';
 import { attemptFor, outcomeUnknown } from '../../../src/views/trade/submitAttempt';
 
-const CTX: OrderContext = { pricePrecision: 2, qtyPrecision: 5, minQty: '0.00001', baseAvailable: '0.5', quoteAvailable: '10000', last: '64000.00' };
+const CTX: OrderContext = {
+  pricePrecision: 2,
+  qtyPrecision: 5,
+  minQty: '0.00001',
+  baseAvailable: '0.5',
+  quoteAvailable: '10000',
+  last: '64000.00',
+};
 const form = (patch: Partial<OrderFormState>): OrderFormState => ({ ...initialOrderForm('buy', '64000.00'), ...patch });
 
 describe('readDecimalInput', () => {
@@ -80,7 +87,13 @@ describe('validateOrder', () => {
   });
 
   it('spends exactly the whole balance', () => {
-    expect(validateOrder(form({ price: '64000', qty: '0.15625' }), CTX, 'BTCUSDT')).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '64000', quantity: '0.15625' });
+    expect(validateOrder(form({ price: '64000', qty: '0.15625' }), CTX, 'BTCUSDT')).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '64000',
+      quantity: '0.15625',
+    });
   });
 
   it('leaves unknown balances to the server', () => {

@@ -91,7 +91,8 @@ export function TransferForm({ balances, initialAsset, onDone }: Props) {
       </label>
       <AmountField label={t('assets.transfer.amount')} unit={asset} value={amount} hint={hint} onInput={onInput} action={all} />
       <p className="transfer-form__available" data-testid="transfer-available">
-        {t('assets.transfer.available')}: {available === null ? NOT_A_NUMBER : formatAmount(available, coinMetaOf(undefined, asset).coinId)} {asset}
+        {t('assets.transfer.available')}: {available === null ? NOT_A_NUMBER : formatAmount(available, coinMetaOf(undefined, asset).coinId)}{' '}
+        {asset}
       </p>
       {problem !== null && (
         <p className="form-error" role="alert">

@@ -21,7 +21,12 @@ export type TransferProblem = 'amountZero' | 'insufficient' | 'tooManyDecimals';
 export type TransferBody = Omit<TransferReq, 'clientId'>;
 
 /** Checks the amount against the source account's available balance and builds the request body. */
-export function validateTransfer(from: Wallet, asset: string, amount: string, available: string | null): TransferBody | { problem: TransferProblem } {
+export function validateTransfer(
+  from: Wallet,
+  asset: string,
+  amount: string,
+  available: string | null,
+): TransferBody | { problem: TransferProblem } {
   if (!isDecimal(amount) || !isPositive(amount)) return { problem: 'amountZero' };
   if (fractionDigits(amount) > TRANSFER_DECIMALS) return { problem: 'tooManyDecimals' };
   if (available !== null && compare(amount, available) > 0) return { problem: 'insufficient' };

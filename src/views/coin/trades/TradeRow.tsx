@@ -11,7 +11,15 @@ export function tradeTime(ts: number): string {
 }
 
 /** One trade; the feed keeps trade objects, so a frame renders only the new rows. */
-export const TradeRow = memo(function TradeRow({ trade, pricePrecision, coinId }: { trade: Trade; pricePrecision: number; coinId: number }) {
+export const TradeRow = memo(function TradeRow({
+  trade,
+  pricePrecision,
+  coinId,
+}: {
+  trade: Trade;
+  pricePrecision: number;
+  coinId: number;
+}) {
   return (
     <li className="trade-row">
       <span className="trade-row__time">{tradeTime(trade.ts)}</span>

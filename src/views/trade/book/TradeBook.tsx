@@ -10,7 +10,10 @@ const NO_LEVELS: readonly Level[] = [];
 /** Feeds the ladder from the live book (at most one render a frame) and the ticker's last price. */
 export function TradeBook({ summary, onPickPrice }: { summary: SymbolSummary; onPickPrice: (price: string) => void }) {
   const book = useObservableState(useMemo(() => getDepth$(summary.symbol), [summary.symbol]));
-  const ticker = useObservableState(useMemo(() => getTicker$(summary.symbol), [summary.symbol]), summary.ticker);
+  const ticker = useObservableState(
+    useMemo(() => getTicker$(summary.symbol), [summary.symbol]),
+    summary.ticker,
+  );
   return (
     <TradeLadder
       ready={book?.ready ?? false}

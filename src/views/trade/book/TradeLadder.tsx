@@ -36,7 +36,12 @@ const LadderLevel = memo(function LadderLevel({ side, price, qty, share, pricePr
   const shown = formatPrice(price, pricePrecision);
   return (
     <li>
-      <button type="button" className={`trade-level trade-level--${side}`} aria-label={t('trade.book.pick', { price: shown })} onClick={() => onPickPrice(price)}>
+      <button
+        type="button"
+        className={`trade-level trade-level--${side}`}
+        aria-label={t('trade.book.pick', { price: shown })}
+        onClick={() => onPickPrice(price)}
+      >
         <span className="trade-level__bar" style={{ transform: `scaleX(${share / 100})` }} aria-hidden="true" />
         <span className="trade-level__price">{shown}</span>
         <span className="trade-level__qty">{formatAmount(qty, coinId)}</span>

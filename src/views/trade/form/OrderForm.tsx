@@ -28,7 +28,20 @@ export interface OrderFormProps {
 }
 
 /** The spot order form, props only: the container owns state, balances and sending. */
-export function OrderForm({ form, base, summary, hint, problem, sliderEnabled, submit, onSide, onType, onInput, onPercent, onSubmit }: OrderFormProps) {
+export function OrderForm({
+  form,
+  base,
+  summary,
+  hint,
+  problem,
+  sliderEnabled,
+  submit,
+  onSide,
+  onType,
+  onInput,
+  onPercent,
+  onSubmit,
+}: OrderFormProps) {
   const { t } = useTranslation();
   const hintFor = (field: AmountInput) => (hint?.field === field ? hint.text : null);
   const types = [
@@ -49,14 +62,32 @@ export function OrderForm({ form, base, summary, hint, problem, sliderEnabled, s
       <SideToggle side={form.side} onChange={onSide} />
       <SegmentedTabs segments={types} value={form.type} onChange={onType} label={t('trade.form.type')} />
       {form.type === 'limit' ? (
-        <AmountField label={t('trade.form.price')} unit="USDT" value={form.price} hint={hintFor('price')} onInput={(raw) => onInput('price', raw)} />
+        <AmountField
+          label={t('trade.form.price')}
+          unit="USDT"
+          value={form.price}
+          hint={hintFor('price')}
+          onInput={(raw) => onInput('price', raw)}
+        />
       ) : (
         <p className="order-form__market-price">{t('trade.form.marketPrice')}</p>
       )}
       {marketBuy ? (
-        <AmountField label={t('trade.form.amount')} unit="USDT" value={form.quote} hint={hintFor('quote')} onInput={(raw) => onInput('quote', raw)} />
+        <AmountField
+          label={t('trade.form.amount')}
+          unit="USDT"
+          value={form.quote}
+          hint={hintFor('quote')}
+          onInput={(raw) => onInput('quote', raw)}
+        />
       ) : (
-        <AmountField label={t('trade.form.quantity')} unit={base} value={form.qty} hint={hintFor('qty')} onInput={(raw) => onInput('qty', raw)} />
+        <AmountField
+          label={t('trade.form.quantity')}
+          unit={base}
+          value={form.qty}
+          hint={hintFor('qty')}
+          onInput={(raw) => onInput('qty', raw)}
+        />
       )}
       <PercentSlider value={form.percent} disabled={!sliderEnabled} onPick={onPercent} />
       <OrderSummary {...summary} />

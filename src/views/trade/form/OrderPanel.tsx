@@ -37,7 +37,10 @@ export function OrderPanel({ summary, form, dispatch, fees, onSide, onPlaced }: 
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [balances] = useBalances();
-  const ticker = useObservableState(useMemo(() => getTicker$(summary.symbol), [summary.symbol]), summary.ticker);
+  const ticker = useObservableState(
+    useMemo(() => getTicker$(summary.symbol), [summary.symbol]),
+    summary.ticker,
+  );
   const best = useBestPrices(summary.symbol);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const [hint, setHint] = useState<{ field: AmountInput; text: string } | null>(null);

@@ -25,14 +25,13 @@ export function OrderSummary({ available, availableAsset, availableCoinId, total
       <div>
         <dt>{t('trade.form.available')}</dt>
         <dd>
-          <span data-testid="order-available">{available === null ? NOT_A_NUMBER : formatAmount(available, availableCoinId)}</span> {availableAsset}
+          <span data-testid="order-available">{available === null ? NOT_A_NUMBER : formatAmount(available, availableCoinId)}</span>{' '}
+          {availableAsset}
         </dd>
       </div>
       <div>
         <dt>{t('trade.form.total')}</dt>
-        <dd data-testid="order-total">
-          {total?.estimated ? t('trade.form.estimated', { value: totalText }) : totalText} USDT
-        </dd>
+        <dd data-testid="order-total">{total?.estimated ? t('trade.form.estimated', { value: totalText }) : totalText} USDT</dd>
       </div>
       <div>
         <dt>{feeRate?.role === 'maker' ? t('trade.form.feeMaker', { rate }) : t('trade.form.feeTaker', { rate })}</dt>

@@ -48,7 +48,12 @@ export function PairPickerSheet({ summaries, current, onPick, onClose }: Props) 
         <ul className="sheet__list">
           {rows.map(({ summary, ticker }) => (
             <li key={summary.symbol}>
-              <button type="button" className="pair-option" aria-current={summary.symbol === current} onClick={() => onPick(summary.symbol)}>
+              <button
+                type="button"
+                className="pair-option"
+                aria-current={summary.symbol === current}
+                onClick={() => onPick(summary.symbol)}
+              >
                 <strong>{summary.name}</strong>
                 <span className="pair-option__price">{formatPrice(ticker.last, summary.pricePrecision)}</span>
                 <span className={`pair-option__change trade-trend--${trendOf(ticker.change24h)}`}>{formatPercent(ticker.change24h)}</span>

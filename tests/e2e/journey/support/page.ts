@@ -55,7 +55,10 @@ export function toastsShown(page: Page): Promise<string[]> {
 
 /** Runs `action`, then waits for a toast with `text` shown after it started (also when `action` reloads the page). */
 export async function expectToast(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  const mark = await page.evaluate(() => ({ load: (window as ToastLog).__toastLoad ?? '', from: ((window as ToastLog).__toasts ?? []).length }));
+  const mark = await page.evaluate(() => ({
+    load: (window as ToastLog).__toastLoad ?? '',
+    from: ((window as ToastLog).__toasts ?? []).length,
+  }));
   await action();
   await page.waitForFunction(
     ([t, { load, from }]) => {

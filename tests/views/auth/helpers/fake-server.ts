@@ -20,7 +20,10 @@ export function fakeServer() {
     sent.push({ path, body: JSON.parse(String(init.body)) });
     const answer = answers.get(path) ?? { data: null };
     const envelope = 'data' in answer ? { code: 0, msg: '', data: answer.data } : { code: answer.code, msg: answer.msg, data: null };
-    return new Response(JSON.stringify(envelope), { status: 'status' in answer ? answer.status : 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(envelope), {
+      status: 'status' in answer ? answer.status : 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   return {
@@ -35,5 +38,14 @@ export function fakeServer() {
 export const signedIn = (token: string) => ({
   token,
   expiresAt: Date.now() + 3600_000,
-  user: { id: 7, email: 'a@b.co', phone: null, countryCode: null, inviteCode: 'ME0001', creditScore: 100, kycStatus: 'none', isDemo: false },
+  user: {
+    id: 7,
+    email: 'a@b.co',
+    phone: null,
+    countryCode: null,
+    inviteCode: 'ME0001',
+    creditScore: 100,
+    kycStatus: 'none',
+    isDemo: false,
+  },
 });

@@ -6,7 +6,8 @@ import { PercentSlider } from '../../../../src/views/trade/form/PercentSlider';
 import { plainSpaces } from '../../../format/plain-spaces';
 import { setupI18n } from '../../components/render';
 
-const stops = (container: HTMLElement) => [...container.querySelectorAll('.percent-slider__stop')].map((el) => plainSpaces(el.textContent ?? ''));
+const stops = (container: HTMLElement) =>
+  [...container.querySelectorAll('.percent-slider__stop')].map((el) => plainSpaces(el.textContent ?? ''));
 
 describe('PercentSlider', () => {
   beforeAll(setupI18n);

@@ -16,7 +16,9 @@ export const placeOrder$ = vi.fn((_req: PlaceOrderReq): Observable<Order> => of(
 export const cancelOrder$ = vi.fn((_orderId: string): Observable<Order> => of());
 export const fetchOpenOrders$ = vi.fn((_req?: OrderListReq): Observable<Paged<Order>> => of({ items: [], page: 1, size: 20, total: 0 }));
 export const fetchOrderHistory$ = vi.fn((_req?: OrderListReq): Observable<Paged<Order>> => of({ items: [], page: 1, size: 20, total: 0 }));
-export const fetchTradeHistory$ = vi.fn((_req?: OrderListReq): Observable<Paged<UserTrade>> => of({ items: [], page: 1, size: 20, total: 0 }));
+export const fetchTradeHistory$ = vi.fn((_req?: OrderListReq): Observable<Paged<UserTrade>> =>
+  of({ items: [], page: 1, size: 20, total: 0 }),
+);
 
 export const fetchAssetOverview$ = vi.fn((): Observable<AssetOverview> => of({ balances: [] }));
 export const transfer$ = vi.fn((_req: TransferReq): Observable<BalancesResult> => of({ balances: [] }));
@@ -33,7 +35,18 @@ const DEFAULTS = {
 
 /** Forgets calls and per-test answers. */
 export function resetApi(): void {
-  for (const fn of [fetchMarketList$, fetchSymbolInfo$, placeOrder$, cancelOrder$, fetchOpenOrders$, fetchOrderHistory$, fetchTradeHistory$, fetchAssetOverview$, transfer$, claimDemoFunds$]) {
+  for (const fn of [
+    fetchMarketList$,
+    fetchSymbolInfo$,
+    placeOrder$,
+    cancelOrder$,
+    fetchOpenOrders$,
+    fetchOrderHistory$,
+    fetchTradeHistory$,
+    fetchAssetOverview$,
+    transfer$,
+    claimDemoFunds$,
+  ]) {
     fn.mockClear();
   }
   fetchMarketList$.mockImplementation(DEFAULTS.fetchMarketList$!);

@@ -6,9 +6,30 @@ export function ticker(symbol: string, last: string, change24h = '0'): Ticker {
   return { symbol, last, open24h: last, high24h: last, low24h: last, vol24h: '10', quoteVol24h: '1000', change24h, ts: 1_700_000_000_000 };
 }
 
-function pair(base: string, category: MarketCategory, last: string, coinId: number, pricePrecision: number, qtyPrecision: number, minQty: string): SymbolSummary {
+function pair(
+  base: string,
+  category: MarketCategory,
+  last: string,
+  coinId: number,
+  pricePrecision: number,
+  qtyPrecision: number,
+  minQty: string,
+): SymbolSummary {
   const symbol = `${base}USDT`;
-  return { symbol, coinType: base, base, quote: 'USDT', name: `${base}/USDT`, category, coinId, icon: `/icons/${base.toLowerCase()}.svg`, pricePrecision, qtyPrecision, minQty, ticker: ticker(symbol, last) };
+  return {
+    symbol,
+    coinType: base,
+    base,
+    quote: 'USDT',
+    name: `${base}/USDT`,
+    category,
+    coinId,
+    icon: `/icons/${base.toLowerCase()}.svg`,
+    pricePrecision,
+    qtyPrecision,
+    minQty,
+    ticker: ticker(symbol, last),
+  };
 }
 
 /** As the server lists them: BTC (2 price, 5 qty decimals), ETH (2, 4), XRP (4, 1), gold. */
@@ -53,7 +74,20 @@ export function order(id: string, overrides: Partial<Order> = {}): Order {
 }
 
 export function userTrade(id: number, overrides: Partial<UserTrade> = {}): UserTrade {
-  return { id, orderId: String(id), symbol: 'BTCUSDT', side: 'buy', role: 'taker', price: '64000.00', qty: '0.00100', quote: '64.00000000', fee: '0.00000100', feeAsset: 'BTC', ts: 1_700_000_000_000 + id, ...overrides };
+  return {
+    id,
+    orderId: String(id),
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    role: 'taker',
+    price: '64000.00',
+    qty: '0.00100',
+    quote: '64.00000000',
+    fee: '0.00000100',
+    feeAsset: 'BTC',
+    ts: 1_700_000_000_000 + id,
+    ...overrides,
+  };
 }
 
 export function paged<T>(items: T[], page = 1, total = items.length, size = 20) {

@@ -61,7 +61,9 @@ export function createKlineChart(mainEl: HTMLElement, subEl: HTMLElement, opts: 
 
   const publishReadout = () => {
     const index = hoverIdx ?? cols.length - 1;
-    opts.onReadout(index >= 0 && index < cols.length ? buildReadout(index, cols, overlay, sub === 'NONE' ? null : subState.pane, palette) : null);
+    opts.onReadout(
+      index >= 0 && index < cols.length ? buildReadout(index, cols, overlay, sub === 'NONE' ? null : subState.pane, palette) : null,
+    );
   };
   const onCursor = (u: uPlot) => {
     hoverIdx = u.cursor.idx ?? null;
