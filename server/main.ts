@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const accounts = new Accounts({ db, serial, config, clock });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
-  const demo = await ensureDemoAccount({ db, serial, ledger });
+  const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
   const base = { config, clock, db, serial, bus, ledger, accounts, spot };
   const ctx: AppContext = { ...base, market: createMarket(base) };
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   console.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; market simulator ${config.market ? 'on' : 'off'}`,
   );
-  console.log(`Demo account${demo.created ? ' (created)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (demo) console.log(`Demo account${demo.created ? ' (created)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(`Demo features (outbox, demo funds): ${config.demo ? 'on' : 'off'}`);
   const warning = demoWarning(config);
   if (warning) console.warn(warning);

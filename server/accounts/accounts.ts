@@ -22,7 +22,7 @@ import { findByIdentity, identify, identityOf, insertUser, toUserInfo } from './
 export interface AccountsDeps {
   db: Kysely<Database>;
   serial: Serial;
-  config: Pick<Config, 'tokenTtlMs'>;
+  config: Pick<Config, 'tokenTtlMs' | 'demo'>;
   clock: Clock;
   /** where "sent" codes are logged (default console.log) */
   log?: (line: string) => void;
@@ -78,7 +78,9 @@ export class Accounts {
     const user = target ? await findByIdentity(this.deps.db, identityOf(target)) : undefined;
     const hash = user?.password_hash ?? (await dummyHash());
     const matches = await verifyPassword(req.password, hash);
-    if (!user?.password_hash || !matches) throw new AppError(400, 'loginFailed');
+    // the demo account's password is published: it signs in only where demo features are on
+    const demoClosed = user?.is_demo === 1 && !this.deps.config.demo;
+    if (!user?.password_hash || !matches || demoClosed) throw new AppError(400, 'loginFailed');
     this.throttle.succeeded(attempt, this.now());
     const session = await this.deps.serial.run((trx) => this.openSession(trx, Number(user.id)));
     return { token: session.token, expiresAt: session.expiresAt, user: toUserInfo(user) };

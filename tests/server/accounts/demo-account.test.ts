@@ -20,3 +20,15 @@ describe('the demo account', () => {
     expect(await ctx().ledger.checkInvariant()).toEqual([]);
   });
 });
+
+describe('the demo account where demo features are off', () => {
+  const ctx = useTestContext('sqlite', { config: { demo: false } });
+
+  it('cannot sign in with its published password (a public server must not keep a known login)', async () => {
+    await ensureDemoAccount(ctx());
+    await expect(ctx().accounts.login({ account: DEMO_EMAIL, password: DEMO_PASSWORD })).rejects.toMatchObject({
+      status: 400,
+      key: 'loginFailed',
+    });
+  });
+});
