@@ -46,6 +46,8 @@ export function createSocket(options: SocketOptions): StreamSocket {
     for (const ch of registry.active()) if (which(ch)) send({ op: 'sub', ch });
   };
   const authenticate = () => {
+    // an empty token signs the socket out on the server at once (log out), not at its next token check
+    if (!token && auth !== 'none') send({ op: 'auth', token: '' });
     auth = token && send({ op: 'auth', token }) ? 'pending' : 'none';
   };
 

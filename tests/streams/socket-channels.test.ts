@@ -110,6 +110,20 @@ describe('socket channels', () => {
     sub.unsubscribe();
   });
 
+  it('signs the socket out at once when the token is removed (log out), so no private push of that user follows', async () => {
+    token$.next('good');
+    const sub = socket.channel$('balances', 'balances').subscribe();
+    await elapse(100);
+    token$.next(null);
+    await elapse(100);
+    expect(exchange.ops(0)).toEqual([
+      { op: 'auth', token: 'good' },
+      { op: 'sub', ch: 'balances' },
+      { op: 'auth', token: '' },
+    ]);
+    sub.unsubscribe();
+  });
+
   it('refuses a channel name of another family', () => {
     expect(() => socket.channel$('depth', 'trades.BTCUSDT')).toThrow(/not a depth channel/);
   });
