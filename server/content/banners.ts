@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Database } from '../store/schema';
-import type { Banner } from './wire';
+import type { Banner } from '@contract/content';
 
 export async function loadBanners(db: Kysely<Database>, locale: string): Promise<Banner[]> {
   const rows = await db

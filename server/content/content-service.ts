@@ -8,7 +8,7 @@ import type { Paged } from '@contract/primitives';
 import { notFound } from '../errors';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Database } from '../store/schema';
-import type { Content, ContentSummary, ContentType } from './wire';
+import type { Content, ContentSummary, ContentType } from '@contract/content';
 
 const BRAND = /\{brand\}/g;
 

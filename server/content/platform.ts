@@ -4,7 +4,7 @@
  * .example domain: a deployment sets its real ones here.
  */
 import type { Config } from '../config';
-import type { PlatformInfo } from './wire';
+import type { PlatformInfo } from '@contract/content';
 
 const PLATFORMS: Readonly<Record<Config['brand'], PlatformInfo>> = {
   default: { name: 'XB Exchange', customerServiceUrl: '/customerService', supportEmail: 'support@xb-exchange.example' },

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
-import type { TempToken } from './wire';
+import type { TempToken } from '@contract/content';
 
 export const TEMP_TOKEN_TTL_MS = 15 * 60 * 1000;
 const PREFIX = 'tt_';

@@ -15,7 +15,7 @@ import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { cleanImage } from './image-clean';
 import { IMAGE_TYPES, isImageMime, sniffImage, type ImageMime } from './image-type';
-import type { UploadResult } from './wire';
+import type { UploadResult } from '@contract/content';
 
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 const NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;

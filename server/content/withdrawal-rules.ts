@@ -6,7 +6,7 @@
  * own unit.
  */
 import { fromUnits, toUnits } from '../money';
-import type { DrawInfo } from './wire';
+import type { DrawInfo } from '@contract/content';
 
 export interface WithdrawalRule {
   asset: string;

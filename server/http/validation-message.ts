@@ -7,7 +7,7 @@
 import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '@contract/account';
 import { CoinRef } from '@contract/market';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
-import { ContentByCodeReq, ContentListReq } from '../content/wire';
+import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField } from './validation-branch';
 

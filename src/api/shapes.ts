@@ -1,7 +1,7 @@
 /**
- * Answers of docs/api.md that contract/ does not hold yet. The content and common shapes are the
- * server's own definitions (server/content/wire.ts, written to move to contract/content.ts), taken
- * as types only so nothing of the server ships; the rest are written here from docs/api.md.
+ * Answers of docs/api.md that contract/ does not hold yet. The content and common shapes come from
+ * contract/content.ts as types only, so no validation code ships; the rest are written here from
+ * docs/api.md.
  */
 import type { Balance } from '@contract/assets';
 
@@ -16,7 +16,7 @@ export type {
   TempToken,
   UploadResult,
   WapConfig,
-} from '../../server/content/wire';
+} from '@contract/content';
 
 /** When a sent code expires and when another may be asked for (ms since the epoch). */
 export interface CodeSent {

@@ -13,7 +13,7 @@ import { TempTokens } from '../../content/temp-tokens';
 import { UploadRate } from '../../content/upload-rate';
 import { UPLOAD_URL_PREFIX, UploadStore } from '../../content/upload-store';
 import { drawInfos } from '../../content/withdrawal-rules';
-import type { WapConfig } from '../../content/wire';
+import type { WapConfig } from '@contract/content';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound, unauthorized } from '../../errors';
 import { API_PREFIX, Empty, post } from '../route';

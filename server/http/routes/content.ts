@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContentService } from '../../content/content-service';
 import { platformInfo } from '../../content/platform';
 import { seedContent } from '../../content/seed/seed-content';
-import { ContentByCodeReq, ContentDetailReq, ContentListReq } from '../../content/wire';
+import { ContentByCodeReq, ContentDetailReq, ContentListReq } from '@contract/content';
 import type { AppContext } from '../../context';
 import { post } from '../route';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Banner, Content, DrawInfo, PlatformInfo, TempToken, WapConfig } from '../../../server/content/wire';
+import type { Banner, Content, DrawInfo, PlatformInfo, TempToken, WapConfig } from '@contract/content';
 import { useTestContext } from '../helpers/backends';
 import { testApi, type TestApi } from '../helpers/http';
 import { registerUser } from '../helpers/users';

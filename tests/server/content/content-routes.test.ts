@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Paged } from '@contract/primitives';
-import type { Content, ContentSummary } from '../../../server/content/wire';
+import type { Content, ContentSummary } from '@contract/content';
 import { LOCALES } from '../../../server/i18n/locales';
 import { useTestContext } from '../helpers/backends';
 import { testApi, type TestApi } from '../helpers/http';

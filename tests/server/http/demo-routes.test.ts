@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WapConfig } from '../../../server/content/wire';
+import type { WapConfig } from '@contract/content';
 import { useTestContext } from '../helpers/backends';
 import { testApi } from '../helpers/http';
 import { registerUser } from '../helpers/users';

@@ -1,10 +1,9 @@
 /**
- * Request schemas and answer shapes of the common/* and content/* calls (docs/api.md). Only
- * typebox and contract/ are imported, so this file can move to contract/content.ts unchanged
- * once the client wants the types.
+ * Request schemas and answer shapes of the common/* and content/* calls (docs/api.md): the server
+ * validates with the schemas, the client imports the types only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Page, PageSize, type Decimal } from '@contract/primitives';
+import { Page, PageSize, type Decimal } from './primitives';
 
 export const ContentListReq = Type.Object(
   {
