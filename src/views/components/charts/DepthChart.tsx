@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { Level } from '@contract/market';
 import { formatPrice, formatVolume } from '../../../format';
 import { showChartState } from './chartState';
-import { createDepthChart, type DepthChart as DepthChartSink } from './depth/createDepthChart';
+import { type FrameSink, useFrameSink } from '../useFrameSink';
+import { createDepthChart } from './depth/createDepthChart';
 import { observeWidth } from './observeWidth';
 import type { PlotFactory } from './plotFactory';
 import './charts.css';
@@ -32,17 +33,16 @@ const NO_LEVELS: readonly Level[] = [];
  * emptied and a "syncing" note shown until the fresh snapshot arrives. No React render per frame.
  */
 export function DepthChart({ book$, pricePrecision, syncingText, createPlot }: DepthChartProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<DepthChartSink | null>(null);
   const precision = useRef(pricePrecision);
   useLayoutEffect(() => {
     precision.current = pricePrecision;
   });
 
-  useLayoutEffect(() => {
-    const [root, el] = [rootRef.current, plotRef.current];
-    if (!root || !el) return;
+  // Created once per mount; a different factory (tests only) needs a new mount.
+  const { ref: rootRef } = useFrameSink(book$, (root: HTMLDivElement): FrameSink<DepthFrame> => {
+    const el = plotRef.current;
+    if (!el) throw new Error('DepthChart: plot not mounted');
     const chart = createDepthChart(el, {
       width: root.clientWidth || FALLBACK_WIDTH,
       height: DEPTH_CHART_HEIGHT,
@@ -50,29 +50,25 @@ export function DepthChart({ book$, pricePrecision, syncingText, createPlot }: D
       formatAmount: (v) => formatVolume(v),
       ...(createPlot ? { createPlot } : {}),
     });
-    chartRef.current = chart;
     const stop = observeWidth(root, (width) => chart.resize(width, DEPTH_CHART_HEIGHT));
-    return () => {
-      stop();
-      chart.destroy();
-      chartRef.current = null;
-    };
-    // Created once per mount; a different factory (tests only) needs a new mount.
-  }, []);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    showChartState(root, 'syncing');
     let drawn = false;
-    const subscription = book$.subscribe((book) => {
-      if (book.ready) chartRef.current?.setBook(book.bids, book.asks);
-      else if (drawn) chartRef.current?.setBook(NO_LEVELS, NO_LEVELS);
-      drawn = book.ready;
-      showChartState(root, book.ready ? 'ready' : 'syncing');
-    });
-    return () => subscription.unsubscribe();
-  }, [book$]);
+    return {
+      begin() {
+        drawn = false;
+        showChartState(root, 'syncing');
+      },
+      write(book) {
+        if (book.ready) chart.setBook(book.bids, book.asks);
+        else if (drawn) chart.setBook(NO_LEVELS, NO_LEVELS);
+        drawn = book.ready;
+        showChartState(root, book.ready ? 'ready' : 'syncing');
+      },
+      dispose() {
+        stop();
+        chart.destroy();
+      },
+    };
+  });
 
   return (
     <div className="depth-chart chart-root" ref={rootRef} data-state="syncing">

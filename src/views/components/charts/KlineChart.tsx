@@ -1,14 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { Bar } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import { formatPrice, formatVolume } from '../../../format';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
-import { showBarRange } from './barRange';
-import { showChartState } from './chartState';
-import { createKlineChart, type KlineChart as KlineChartSink } from './kline/createKlineChart';
+import { useFrameSink } from '../useFrameSink';
+import { createKlineChart } from './kline/createKlineChart';
 import type { MainIndicator, SubIndicator } from './kline/indicatorSet';
 import type { ChartMode } from './kline/mainPaneOptions';
+import { klineSink } from './kline/klineSink';
 import type { Readout } from './kline/readout';
 import { observeWidth } from './observeWidth';
 import type { PlotFactory } from './plotFactory';
@@ -41,20 +41,22 @@ export interface KlineChartProps {
  * subscription; React renders this component only when its props change, never per frame.
  */
 export function KlineChart(props: KlineChartProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLDivElement>(null);
   const subRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<KlineChartSink | null>(null);
   const widthRef = useRef(FALLBACK_WIDTH);
   const latest = useRef(props);
-  const [attempt, setAttempt] = useState(0);
   useLayoutEffect(() => {
     latest.current = props;
   });
 
-  useLayoutEffect(() => {
-    const [root, mainEl, subEl] = [rootRef.current, mainRef.current, subRef.current];
-    if (!root || !mainEl || !subEl) return;
+  const { bars$, mode, main, sub } = props;
+  const {
+    ref: rootRef,
+    sink,
+    restart,
+  } = useFrameSink(bars$, (root: HTMLDivElement) => {
+    const [mainEl, subEl] = [mainRef.current, subRef.current];
+    if (!mainEl || !subEl) throw new Error('KlineChart: panes not mounted');
     const p = latest.current;
     widthRef.current = root.clientWidth || FALLBACK_WIDTH;
     const chart = createKlineChart(mainEl, subEl, {
@@ -71,44 +73,20 @@ export function KlineChart(props: KlineChartProps) {
       onReachLeftEdge: () => latest.current.onReachLeftEdge(),
       ...(p.createPlot ? { createPlot: p.createPlot } : {}),
     });
-    chartRef.current = chart;
     const stop = observeWidth(root, (width) => {
       widthRef.current = width;
       chart.resize(width, MAIN_PANE_HEIGHT, latest.current.sub === 'NONE' ? 0 : SUB_PANE_HEIGHT);
     });
-    return () => {
-      stop();
-      chart.destroy();
-      chartRef.current = null;
-    };
-  }, []);
+    return klineSink(root, chart, () => latest.current.interval, stop);
+  });
 
-  const { bars$, interval, mode, main, sub } = props;
+  useEffect(() => sink.current?.chart.setMode(mode), [sink, mode]);
   useEffect(() => {
-    const chart = chartRef.current;
-    const root = rootRef.current;
-    if (!chart || !root) return;
-    chart.setInterval(interval);
-    showBarRange(root, []);
-    showChartState(root, 'loading');
-    const subscription = bars$.subscribe({
-      next: (bars) => {
-        chart.setBars(bars);
-        showBarRange(root, bars);
-        showChartState(root, bars.length ? 'ready' : 'empty');
-      },
-      error: () => showChartState(root, 'error'),
-    });
-    return () => subscription.unsubscribe();
-  }, [bars$, interval, attempt]);
-
-  useEffect(() => chartRef.current?.setMode(mode), [mode]);
-  useEffect(() => {
-    const chart = chartRef.current;
+    const chart = sink.current?.chart;
     if (!chart) return;
     chart.setIndicators(main, sub);
     if (sub !== 'NONE') chart.resize(widthRef.current, MAIN_PANE_HEIGHT, SUB_PANE_HEIGHT);
-  }, [main, sub]);
+  }, [sink, main, sub]);
 
   return (
     <div className="kline-chart chart-root" ref={rootRef} data-state="loading">
@@ -125,7 +103,7 @@ export function KlineChart(props: KlineChartProps) {
         <EmptyState text={props.emptyText} />
       </div>
       <div className="chart-overlay chart-overlay--error">
-        <ErrorState onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState onRetry={restart} />
       </div>
     </div>
   );
