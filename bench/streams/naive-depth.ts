@@ -5,7 +5,7 @@
  * measures the data structure and the work avoided.
  */
 import type { Level } from '@contract/market';
-import { compareDecimal, isZeroDecimal } from '../../src/streams/decimal';
+import { compareDecimal, isZeroDecimal } from '../../src/decimal';
 import { depthChecksum } from '../../src/streams/depth-checksum';
 import type { DepthBook, DepthMsg } from '../../src/streams/depth-reducer';
 

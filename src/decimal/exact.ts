@@ -1,8 +1,8 @@
 /**
  * Exact arithmetic on decimal strings for order totals, slider amounts, balance checks and the
  * assets total: every value becomes a bigint of units at a scale, so "0.1" × "3" is "0.3", never
- * 0.30000000000000004. src/format/decimal.ts only moves digits for display and
- * src/streams/decimal.ts only compares book prices, so the arithmetic lives here.
+ * 0.30000000000000004. parts.ts only moves digits for display and book.ts only compares book
+ * prices, so the arithmetic lives here.
  *
  * Inputs are plain decimals ("12", "0.5", "5.", "-3.20"); anything else is a programming error and
  * throws, so callers check user input with isDecimal() first. Results keep every digit (no

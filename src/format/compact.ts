@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/langs';
-import { toDecimalParts } from './decimal';
+import { toDecimalParts } from '../decimal';
 import { compactFormat } from './intl';
 import { currentLang } from './lang';
 import { NOT_A_NUMBER } from './not-a-number';

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/langs';
 import { minDecimalsOf } from './coin-decimals';
-import { fitFraction, isZero, toDecimalParts, type DecimalParts } from './decimal';
+import { fitFraction, isZero, toDecimalParts, type DecimalParts } from '../decimal';
 import { decimalSeparator, integerFormat } from './intl';
 import { currentLang } from './lang';
 import { NOT_A_NUMBER } from './not-a-number';

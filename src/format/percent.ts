@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/langs';
-import { fitFraction, isZero, toDecimalParts } from './decimal';
+import { fitFraction, isZero, toDecimalParts } from '../decimal';
 import { percentFormat, type PercentDecimals } from './intl';
 import { currentLang } from './lang';
 import { NOT_A_NUMBER } from './not-a-number';

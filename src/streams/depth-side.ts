@@ -1,5 +1,5 @@
 import type { Level } from '@contract/market';
-import { compareDecimal, isZeroDecimal } from './decimal';
+import { compareDecimal, isZeroDecimal } from '../decimal';
 
 /** Bids are kept best (highest) first, asks best (lowest) first. */
 export type SideOrder = 'desc' | 'asc';

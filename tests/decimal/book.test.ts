@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, isZeroDecimal } from '../../src/streams/decimal';
+import { compareDecimal, isZeroDecimal } from '../../src/decimal/book';
 
 describe('compareDecimal', () => {
   it.each([

@@ -12,7 +12,7 @@ import {
   percentOf,
   sub,
   sum,
-} from '../../../src/views/trade/decimal';
+} from '../../src/decimal/exact';
 
 describe('exact decimal arithmetic', () => {
   it.each([

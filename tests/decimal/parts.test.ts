@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitFraction, roundFraction, toDecimalParts } from '../../src/format/decimal';
+import { fitFraction, roundFraction, toDecimalParts } from '../../src/decimal/parts';
 
 describe('toDecimalParts', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Balance } from '@contract/assets';
 import type { SymbolSummary, Ticker } from '@contract/market';
-import { add, compare, isPositive, mul, sum } from '../trade/decimal';
+import { add, compare, isPositive, mul, sum } from '../../decimal';
 
 /** A balance under this many USDT counts as small (the "hide small balances" switch). */
 export const SMALL_BALANCE_USDT = '1';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@contract/spot';
 import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../format';
 import { USDT_COIN_ID } from '../assets/usdt';
-import { isPositive } from '../trade/decimal';
+import { isPositive } from '../../decimal';
 import { formatTime } from './formatTime';
 import { RecordCells } from './RecordCells';
 import { isEntrustedInQuote, unfilledOf } from './unfilled';

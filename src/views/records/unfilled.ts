@@ -1,5 +1,5 @@
 import type { Order } from '@contract/spot';
-import { sub } from '../trade/decimal';
+import { sub } from '../../decimal';
 
 /** A market buy is entrusted with a USDT amount to spend; every other order with a base quantity. */
 export function isEntrustedInQuote(order: Order): boolean {

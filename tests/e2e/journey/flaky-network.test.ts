@@ -8,7 +8,7 @@ import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@contract/account';
 import type { SymbolSummary } from '@contract/market';
-import { sub } from '../../../src/views/trade/decimal';
+import { sub } from '../../../src/decimal';
 import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { allOrders, apiOf, availableIn, balancesOf, ok, registerByApi, uniqueEmail, type Call } from './support/api';

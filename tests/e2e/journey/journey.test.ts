@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balance } from '@contract/assets';
 import type { SymbolSummary } from '@contract/market';
 import type { Order } from '@contract/spot';
-import { add, compare, mul, sub } from '../../../src/views/trade/decimal';
+import { add, compare, mul, sub } from '../../../src/decimal';
 import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { allOrders, API_BASE, apiOf, availableIn, balancesOf, ok, outboxCode, uniqueEmail, type Call } from './support/api';

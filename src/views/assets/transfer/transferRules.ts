@@ -1,5 +1,5 @@
 import type { Balance, TransferReq, Wallet } from '@contract/assets';
-import { canonical, compare, fractionDigits, isDecimal, isPositive } from '../../trade/decimal';
+import { canonical, compare, fractionDigits, isDecimal, isPositive } from '../../../decimal';
 import { USDT } from '../usdt';
 
 /** The ledger keeps 8 decimals of every asset. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPercent, NOT_A_NUMBER } from '../../../format';
-import { mul } from '../decimal';
+import { mul } from '../../../decimal';
 import { USDT_COIN_ID } from '../../assets/usdt';
 import type { FeeRole } from './orderMath';
 

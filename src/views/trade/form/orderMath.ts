@@ -1,4 +1,4 @@
-import { compare, divFloor, isDecimal, isPositive, mul, percentOf } from '../decimal';
+import { compare, divFloor, isDecimal, isPositive, mul, percentOf } from '../../../decimal';
 import type { OrderFormState, Percent } from './orderFormState';
 
 /** Decimals of a USDT amount typed for a market buy (cents; the ledger would take 8). */

@@ -1,5 +1,5 @@
 import type { PlaceOrderReq } from '@contract/spot';
-import { canonical, compare, fractionDigits, isDecimal, isPositive, mul } from '../decimal';
+import { canonical, compare, fractionDigits, isDecimal, isPositive, mul } from '../../../decimal';
 import { QUOTE_DECIMALS, type OrderContext } from './orderMath';
 import type { OrderFormState } from './orderFormState';
 
