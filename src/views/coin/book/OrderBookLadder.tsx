@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import type { Ticker } from '@contract/market';
 import type { BookView } from '../../../streams';
+import { ladderRows, type Ladder } from '../../components/book/ladderRows';
 import { EmptyState } from '../../components/StateViews';
+import { useFrameSink, type FrameSink } from '../../components/useFrameSink';
 import { QUOTE } from '../symbol';
 import { LadderSide } from './LadderSide';
 import { LastPrice } from './LastPrice';
-import { ladderRows, type Ladder } from './ladderRows';
 import { createSideWriter } from './ladderWriter';
 
 export const LADDER_DEPTH = 20;
@@ -71,8 +72,8 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
   }, [pricePrecision, coinId, language]);
   const drawRef = useRef(draw);
 
-  useEffect(() => {
-    const subscription = book$.subscribe((book) => {
+  const { ref } = useFrameSink(book$, (): FrameSink<BookView> => ({
+    write(book) {
       const ladder = book.ready ? ladderRows(book.bids, book.asks, LADDER_DEPTH) : null;
       latest.current = ladder;
       const next = shapeOf(ladder);
@@ -81,9 +82,9 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
         setShape(next);
       }
       drawRef.current();
-    });
-    return () => subscription.unsubscribe();
-  }, [book$]);
+    },
+    dispose: () => (latest.current = null),
+  }));
   // After React laid out other rows (or the language changed), the latest frame fills them at once.
   useLayoutEffect(() => {
     drawRef.current = draw;
@@ -100,24 +101,26 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
     }),
     [t, base],
   );
-  if (shape.status === 'syncing') {
-    return (
-      <div className="ladder ladder--syncing" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('coin.book.syncing')}
-      </div>
-    );
-  }
-  if (shape.status === 'empty') return <EmptyState text={t('coin.book.empty')} />;
   return (
-    <div className="ladder">
-      <div className="ladder__head">
-        <span>{labels.price}</span>
-        <span>{labels.amount}</span>
-      </div>
-      <LadderSide side="ask" rows={shape.asks} label={labels.asks} listRef={askList} barsRef={askBars} />
-      <LastPrice ticker$={ticker$} initial={initialTicker} pricePrecision={pricePrecision} label={labels.last} />
-      <LadderSide side="bid" rows={shape.bids} label={labels.bids} listRef={bidList} barsRef={bidBars} />
+    <div className="order-book" ref={ref}>
+      {shape.status === 'syncing' ? (
+        <div className="ladder ladder--syncing" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('coin.book.syncing')}
+        </div>
+      ) : shape.status === 'empty' ? (
+        <EmptyState text={t('coin.book.empty')} />
+      ) : (
+        <div className="ladder">
+          <div className="ladder__head">
+            <span>{labels.price}</span>
+            <span>{labels.amount}</span>
+          </div>
+          <LadderSide side="ask" rows={shape.asks} label={labels.asks} listRef={askList} barsRef={askBars} />
+          <LastPrice ticker$={ticker$} initial={initialTicker} pricePrecision={pricePrecision} label={labels.last} />
+          <LadderSide side="bid" rows={shape.bids} label={labels.bids} listRef={bidList} barsRef={bidBars} />
+        </div>
+      )}
     </div>
   );
 }

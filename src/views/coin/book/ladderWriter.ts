@@ -1,6 +1,6 @@
 import { formatAmount, formatPrice } from '../../../format';
 import { depthBarsPath } from './DepthBars';
-import type { LadderRow } from './ladderRows';
+import type { LadderRow } from '../../components/book/ladderRows';
 
 export interface LadderFormat {
   pricePrecision: number;

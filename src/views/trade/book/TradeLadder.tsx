@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '@contract/market';
 import { formatAmount, formatPrice } from '../../../format';
-import { ladderRows } from '../../coin/book/ladderRows';
+import { ladderRows } from '../../components/book/ladderRows';
 import { PriceFlash } from '../../components/PriceFlash';
 
 /** Levels a side: what fits beside the order form on a 390 × 844 screen with 44 px touch targets. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@contract/market';
-import { ladderRows } from '../../../../src/views/coin/book/ladderRows';
+import { ladderRows } from '../../../../src/views/components/book/ladderRows';
 
 const bids: Level[] = [
   ['100.00', '1'],
