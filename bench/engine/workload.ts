@@ -4,7 +4,7 @@
  * side of 64000: a bid from 0.20 above to 6.00 below it (an ask mirrored), so about 3% cross and
  * the rest build a book of several hundred levels a side and thousands of orders.
  */
-import { Rng } from '../../server/market/prng';
+import { Rng } from '../../server/simulator/prng';
 import { ONE } from '../../server/money';
 
 export type BenchCommand =

@@ -12,11 +12,11 @@ import { systemClock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { SpotService } from '../../server/engine/spot-service';
 import { Ledger } from '../../server/ledger/ledger';
-import { initialSimState } from '../../server/market/history-setup';
-import { createMarket } from '../../server/market/market';
-import { DEFAULT_SIM_PARAMS } from '../../server/market/sim-params';
-import { Simulator } from '../../server/market/simulator';
-import { findSymbol } from '../../server/market/symbols';
+import { initialSimState } from '../../server/simulator/sim-state';
+import { createMarket, followOrdersOn } from '../../server/market/market';
+import { DEFAULT_SIM_PARAMS } from '../../server/simulator/sim-params';
+import { Simulator } from '../../server/simulator/simulator';
+import { findSymbol } from '../../server/catalogue/symbols';
 import { openStore } from '../../server/store/open';
 import { Serial } from '../../server/store/serial';
 import { registerGateway } from '../../server/ws/gateway';
@@ -50,7 +50,7 @@ export async function startBenchServer(
   const base = { config, clock: systemClock, db, serial, bus, ledger, accounts, spot };
   const params = { ...DEFAULT_SIM_PARAMS, ...sim, historyBars: 0 };
   const market = createMarket(base, { sim: params });
-  const simulator = new Simulator(base, params);
+  const simulator = new Simulator({ ...base, followOrders: followOrdersOn(bus) }, params);
   const app = Fastify();
   // bus listeners run in registration order: these two bracket the gateway's depth listener
   const depthEvents: { at: number; fanOutUs: number }[] = [];

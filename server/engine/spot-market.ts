@@ -1,7 +1,7 @@
 /** One tradable symbol in memory: its book, its fee rates and its latest public trades. */
 import type { Trade } from '@contract/market';
 import { toUnits } from '../money';
-import type { SymbolDef } from '../market/symbols';
+import type { SymbolDef } from '../catalogue/symbols';
 import { OrderBook } from './order-book';
 
 /** How many public trades each symbol keeps in memory (recentTrades, trades channel snapshots). */

@@ -11,7 +11,7 @@ import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/sp
 import type { Bus } from '../bus';
 import { AppError, notFound } from '../errors';
 import type { Ledger } from '../ledger/ledger';
-import { SYMBOLS } from '../market/symbols';
+import { SYMBOLS } from '../catalogue/symbols';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { cancelOrder } from './cancel-command';

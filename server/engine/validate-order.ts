@@ -7,7 +7,7 @@
 import type { PlaceOrderReq } from '@contract/spot';
 import { AppError, badRequest, unprocessable } from '../errors';
 import { MAX_REQUEST_AMOUNT, parseAmount } from '../ledger/amount';
-import type { SymbolDef } from '../market/symbols';
+import type { SymbolDef } from '../catalogue/symbols';
 import { fitsPrecision, mulUnits, toUnits } from '../money';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -1,7 +1,7 @@
 /** A candle in integer units (prices and volumes scaled by 1e8), and its wire form. */
 import type { Bar } from '@contract/market';
 import { fromUnits } from '../money';
-import type { SymbolDef } from './symbols';
+import type { SymbolDef } from '../catalogue/symbols';
 
 export interface BarUnits {
   /** open time, ms */

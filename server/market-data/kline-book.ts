@@ -7,8 +7,8 @@ import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import type { Bus } from '../bus';
 import { barToWire, type BarUnits } from './bar';
 import { KlineSeries, type SeriesChange } from './kline-series';
-import type { StoredBar } from './market-store';
-import { findSymbol, SYMBOLS, type SymbolDef } from './symbols';
+import type { StoredBar } from './kline-store';
+import { findSymbol, SYMBOLS, type SymbolDef } from '../catalogue/symbols';
 
 const key = (symbol: string, interval: string) => `${symbol}|${interval}`;
 

@@ -5,7 +5,7 @@
  */
 import type { KlineInterval } from '@contract/primitives';
 import { mulUnits } from '../money';
-import { barOpen, INTERVAL_MS } from './intervals';
+import { barOpen, INTERVAL_MS } from '../catalogue/intervals';
 import { flatBar, type BarUnits } from './bar';
 
 /** After a long pause (e.g. a restart) the gap stays empty instead of being filled with flat bars. */

@@ -1,23 +1,15 @@
-/** Reads and writes of the market's tables (klines, sim_state). Writes take the running transaction. */
+/** Reads and writes of the candles table (klines). Writes take the running transaction. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { KlineInterval } from '@contract/primitives';
 import type { Database } from '../store/schema';
 import type { KlineRow } from '../store/tables/market';
 import type { BarUnits } from './bar';
-import type { ProcessState } from './price-process';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
 export interface StoredBar extends BarUnits {
   symbol: string;
   interval: KlineInterval;
-}
-
-export interface SimState {
-  symbol: string;
-  tick: number;
-  process: ProcessState;
-  botRng: number;
 }
 
 /** Rows a statement may carry: 10 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
@@ -91,30 +83,4 @@ export async function barsSince(db: Reader, symbol: string, interval: KlineInter
     .orderBy('t', 'asc')
     .execute();
   return rows.map(fromRow);
-}
-
-export async function loadSimStates(db: Reader): Promise<Map<string, SimState>> {
-  const rows = await db.selectFrom('sim_state').selectAll().execute();
-  return new Map(
-    rows.map((r) => [
-      r.symbol,
-      {
-        symbol: r.symbol,
-        tick: Number(r.tick),
-        process: { logPrice: Number(r.log_price), rng: Number(r.process_rng) },
-        botRng: Number(r.bot_rng),
-      },
-    ]),
-  );
-}
-
-export async function saveSimStates(trx: Transaction<Database>, states: readonly SimState[], now: number): Promise<void> {
-  for (const s of states) {
-    const row = { tick: s.tick, log_price: String(s.process.logPrice), process_rng: s.process.rng, bot_rng: s.botRng, updated_at: now };
-    await trx
-      .insertInto('sim_state')
-      .values({ symbol: s.symbol, ...row })
-      .onConflict((oc) => oc.column('symbol').doUpdateSet(row))
-      .execute();
-  }
 }

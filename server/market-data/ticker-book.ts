@@ -6,7 +6,7 @@ import type { Ticker } from '@contract/market';
 import type { Bus } from '../bus';
 import { fromUnits, toUnits } from '../money';
 import type { BarUnits } from './bar';
-import { findSymbol, SYMBOLS, type SymbolDef } from './symbols';
+import { findSymbol, SYMBOLS, type SymbolDef } from '../catalogue/symbols';
 import { changePercent, TickerWindow } from './ticker-window';
 
 export const TICKER_MIN_GAP_MS = 250;

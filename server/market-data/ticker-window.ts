@@ -5,7 +5,7 @@
  * 24 h ago, so the window is exact to one bucket width.
  */
 import { mulUnits } from '../money';
-import { DAY_MS, MINUTE_MS } from './intervals';
+import { DAY_MS, MINUTE_MS } from '../catalogue/intervals';
 import { mergeBar, type BarUnits } from './bar';
 
 export interface WindowStats {

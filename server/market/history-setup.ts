@@ -2,14 +2,17 @@
  * First start of a symbol: writes its generated history and the initial simulator state in one
  * transaction. A symbol that already has a state keeps its stored candles (restart).
  */
+import type { Kysely } from 'kysely';
 import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
-import type { BarUnits } from './bar';
-import type { AppContext } from '../context';
+import { SYMBOLS } from '../catalogue/symbols';
+import type { BarUnits } from '../market-data/bar';
+import { upsertBars, type StoredBar } from '../market-data/kline-store';
+import { quotePerMs, type SimParams } from '../simulator/sim-params';
+import { initialSimState } from '../simulator/sim-state';
+import { loadSimStates, saveSimStates } from '../simulator/sim-state-store';
+import type { Database } from '../store/schema';
+import type { Serial } from '../store/serial';
 import { generateHistory } from './kline-history';
-import { loadSimStates, saveSimStates, upsertBars, type SimState, type StoredBar } from './market-store';
-import { deriveSeed } from './prng';
-import { quotePerMs, type SimParams } from './sim-params';
-import { SYMBOLS, type SymbolDef } from './symbols';
 
 export interface HistorySetup {
   seed: number;
@@ -18,8 +21,8 @@ export interface HistorySetup {
   sim: SimParams;
 }
 
-export async function ensureHistory(ctx: Pick<AppContext, 'db' | 'serial'>, setup: HistorySetup): Promise<void> {
-  const known = await loadSimStates(ctx.db);
+export async function ensureHistory(store: { db: Kysely<Database>; serial: Serial }, setup: HistorySetup): Promise<void> {
+  const known = await loadSimStates(store.db);
   const rate = quotePerMs(setup.sim, SYMBOLS.length);
   for (const def of SYMBOLS) {
     if (known.has(def.symbol)) continue;
@@ -30,19 +33,9 @@ export async function ensureHistory(ctx: Pick<AppContext, 'db' | 'serial'>, setu
     const rows: StoredBar[] = KLINE_INTERVALS.flatMap((interval) =>
       (history.get(interval) ?? []).map((b) => ({ ...b, symbol: def.symbol, interval })),
     );
-    await ctx.serial.run(async (trx) => {
+    await store.serial.run(async (trx) => {
       await upsertBars(trx, rows);
       await saveSimStates(trx, [initialSimState(def, setup.seed)], setup.now);
     });
   }
-}
-
-/** A symbol's simulation before its first visit: at the start price, streams seeded from SEED. */
-export function initialSimState(def: SymbolDef, seed: number): SimState {
-  return {
-    symbol: def.symbol,
-    tick: 0,
-    process: { logPrice: Math.log(Number(def.startPrice)), rng: deriveSeed(seed, def.symbol, 'process') },
-    botRng: deriveSeed(seed, def.symbol, 'bots'),
-  };
 }

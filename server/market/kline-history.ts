@@ -9,12 +9,12 @@
  */
 import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import { mulUnits } from '../money';
-import { barOpen, INTERVAL_MS, INTERVALS_COARSE_FIRST, YEAR_MS } from './intervals';
-import { ouStep } from './price-process';
-import { deriveSeed, Rng } from './prng';
-import { floatToUnits } from './sim-units';
-import { mergeBar, type BarUnits } from './bar';
-import type { SymbolDef } from './symbols';
+import { barOpen, INTERVAL_MS, INTERVALS_COARSE_FIRST, YEAR_MS } from '../catalogue/intervals';
+import { ouStep } from '../simulator/price-process';
+import { deriveSeed, Rng } from '../simulator/prng';
+import { floatToUnits } from '../simulator/sim-units';
+import { mergeBar, type BarUnits } from '../market-data/bar';
+import type { SymbolDef } from '../catalogue/symbols';
 
 export interface HistoryOptions {
   seed: number;

@@ -6,7 +6,7 @@
 import type { Ledger } from '../ledger/ledger';
 import { toUnits } from '../money';
 import type { Serial } from '../store/serial';
-import { SYMBOLS } from './symbols';
+import { SYMBOLS } from '../catalogue/symbols';
 
 export type FundingDeps = { ledger: Pick<Ledger, 'deposit' | 'balance'>; serial: Serial };
 

@@ -1,15 +1,15 @@
 /**
  * One bot's access to the spot engine: turns planned commands into orders, and knows its own open
- * orders without asking the database on every visit. The engine publishes every order change on
- * the bus after commit, in commit order, so following those events keeps the list exact.
+ * orders without asking the database on every visit. The engine reports every change of the bot's
+ * orders after commit, in commit order (FollowOrders), so following those changes keeps the list exact.
  */
 import type { Order } from '@contract/spot';
-import type { Bus } from '../bus';
 import type { SpotService } from '../engine/spot-service';
 import { AppError } from '../errors';
 import { fromUnits, toUnits } from '../money';
 import type { BookUnits, BotCommand, BotOrder } from './bot-commands';
-import type { SymbolDef } from './symbols';
+import type { FollowOrders } from './follow-orders';
+import type { SymbolDef } from '../catalogue/symbols';
 
 /** The planners look this deep into the book (the ladder plus room for other orders). */
 const BOOK_DEPTH = 60;
@@ -24,20 +24,18 @@ export class BotTrader {
   private seq = 0;
   private lastError = 0;
   private readonly open = new Map<string, Map<string, BotOrder>>();
-  private readonly onOrder = (userId: number, order: Order) => {
-    if (userId === this.userId) this.track(order);
-  };
+  private unfollow: (() => void) | null = null;
 
   constructor(
     private readonly spot: Pick<SpotService, 'place' | 'cancel' | 'openOrders' | 'depth'>,
-    private readonly bus: Bus,
+    private readonly followOrders: FollowOrders,
     readonly userId: number,
     private readonly idPrefix: string,
   ) {}
 
-  /** Starts following the bot's order events and loads the orders left from a previous run. */
+  /** Starts following the bot's order changes and loads the orders left from a previous run. */
   async attach(): Promise<void> {
-    this.bus.on('order', this.onOrder);
+    this.unfollow = this.followOrders(this.userId, (order) => this.track(order));
     for (let page = 1; ; page++) {
       const res = await this.spot.openOrders(this.userId, { page, size: PAGE });
       for (const o of res.items) this.track(o);
@@ -46,7 +44,8 @@ export class BotTrader {
   }
 
   detach(): void {
-    this.bus.off('order', this.onOrder);
+    this.unfollow?.();
+    this.unfollow = null;
   }
 
   openOrders(def: SymbolDef): BotOrder[] {

@@ -8,7 +8,7 @@ import { toUnits } from '../money';
 import type { Rng } from './prng';
 import { floatToUnits, stepUnits, unitsToFloat } from './sim-units';
 import type { SimParams } from './sim-params';
-import type { SymbolDef } from './symbols';
+import type { SymbolDef } from '../catalogue/symbols';
 import type { BookUnits, BotCommand, BotOrder } from './bot-commands';
 
 export interface MakerInput {

@@ -5,7 +5,7 @@
  * units (see sim-units.ts) ever reach orders and money.
  */
 import { Rng } from './prng';
-import { YEAR_MS } from './intervals';
+import { YEAR_MS } from '../catalogue/intervals';
 
 export interface ProcessState {
   logPrice: number;

@@ -1,5 +1,5 @@
 /** Tunables of the market simulator. Defaults keep the whole market at ~40 engine commands/s. */
-import { DAY_MS } from './intervals';
+import { DAY_MS } from '../catalogue/intervals';
 
 export interface SimParams {
   /** engine commands per second across all symbols (orders placed + cancelled) */

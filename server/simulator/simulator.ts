@@ -8,12 +8,12 @@
  * never the wall clock: the same seed and the same book give the same orders.
  */
 import type { Accounts } from '../accounts/accounts';
-import type { Bus } from '../bus';
 import type { SpotService } from '../engine/spot-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Serial } from '../store/serial';
 import { topUp, MAKER_FUNDING, TAKER_FUNDING } from './bot-funding';
 import { BotTrader } from './bot-trader';
+import type { FollowOrders } from './follow-orders';
 import { planMaker } from './maker-planner';
 import { Pacer } from './pacer';
 import { PriceProcess } from './price-process';
@@ -21,11 +21,11 @@ import { Rng } from './prng';
 import { commandsPerVisit, visitIntervalMs, type SimParams } from './sim-params';
 import { floatToUnits } from './sim-units';
 import { planTaker } from './taker-planner';
-import type { SimState } from './market-store';
-import { SYMBOLS, type SymbolDef } from './symbols';
+import type { SimState } from './sim-state';
+import { SYMBOLS, type SymbolDef } from '../catalogue/symbols';
 
 export interface SimulatorDeps {
-  bus: Bus;
+  followOrders: FollowOrders;
   spot: Pick<SpotService, 'place' | 'cancel' | 'openOrders' | 'depth'>;
   ledger: Pick<Ledger, 'deposit' | 'balance'>;
   serial: Serial;
@@ -73,8 +73,8 @@ export class Simulator {
     const runId = Date.now().toString(36);
     const makerId = await this.deps.accounts.ensureSystemUser('market-maker');
     const takerId = await this.deps.accounts.ensureSystemUser('market-taker');
-    this.maker = new BotTrader(this.deps.spot, this.deps.bus, makerId, `mm-${runId}`);
-    this.taker = new BotTrader(this.deps.spot, this.deps.bus, takerId, `tk-${runId}`);
+    this.maker = new BotTrader(this.deps.spot, this.deps.followOrders, makerId, `mm-${runId}`);
+    this.taker = new BotTrader(this.deps.spot, this.deps.followOrders, takerId, `tk-${runId}`);
     await this.maker.attach();
     await this.taker.attach();
     await this.fund();

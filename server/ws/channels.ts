@@ -1,6 +1,6 @@
 /** Channel names of docs/protocol.md, parsed once so the rest of the gateway works with typed references. */
-import { isInterval } from '../market/intervals';
-import { findSymbol } from '../market/symbols';
+import { isInterval } from '../catalogue/intervals';
+import { findSymbol } from '../catalogue/symbols';
 import type { KlineInterval } from '@contract/primitives';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CoinReq, DepthReq, KlineReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '@contract/market';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { findCoin, findSymbol, SYMBOLS, type SymbolDef } from '../../market/symbols';
+import { findCoin, findSymbol, SYMBOLS, type SymbolDef } from '../../catalogue/symbols';
 import { Empty, post } from '../route';
 
 const listed = (def: SymbolDef | undefined): SymbolDef => {

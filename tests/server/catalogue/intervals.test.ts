@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KlineInterval } from '@contract/primitives';
-import { barOpen } from '../../../server/market/intervals';
+import { barOpen } from '../../../server/catalogue/intervals';
 
 const at = (iso: string) => Date.parse(iso);
 

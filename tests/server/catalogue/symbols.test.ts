@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCoin, findSymbol, SYMBOLS } from '../../../server/market/symbols';
+import { findCoin, findSymbol, SYMBOLS } from '../../../server/catalogue/symbols';
 import { fitsPrecision, toUnits } from '../../../server/money';
 
 /** Spec section 9: minimum display decimals per coin id. */

@@ -3,7 +3,7 @@ import { BANNER_CATALOGUE, CONTENT_CATALOGUE } from '../../../server/content/see
 import { buildSeedRows } from '../../../server/content/seed/rows';
 import { SEED_TEXTS } from '../../../server/content/seed/texts';
 import { LOCALES } from '../../../server/i18n/locales';
-import { findSymbol, SYMBOLS } from '../../../server/market/symbols';
+import { findSymbol, SYMBOLS } from '../../../server/catalogue/symbols';
 import { toUnits } from '../../../server/money';
 
 const OTHERS = LOCALES.filter((l) => l !== 'en_us');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderBook } from '../../../server/engine/order-book';
 import type { Taker } from '../../../server/engine/types';
-import { Rng } from '../../../server/market/prng';
+import { Rng } from '../../../server/simulator/prng';
 import { newBook, u } from './book-fixture';
 import { DepthMirror } from './depth-mirror';
 

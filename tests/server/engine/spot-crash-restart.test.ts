@@ -14,7 +14,7 @@ import type { DepthSnapshot } from '@contract/market';
 import type { Paged } from '@contract/primitives';
 import type { Order } from '@contract/spot';
 import { Ledger } from '../../../server/ledger/ledger';
-import { Rng } from '../../../server/market/prng';
+import { Rng } from '../../../server/simulator/prng';
 import type { Database } from '../../../server/store/schema';
 import { SQLITE_FILE } from '../../../server/store/open';
 import { Serial } from '../../../server/store/serial';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderReq } from '@contract/spot';
 import { AppError } from '../../../server/errors';
-import { Rng } from '../../../server/market/prng';
+import { Rng } from '../../../server/simulator/prng';
 import { fromUnits, toUnits } from '../../../server/money';
 import { BACKENDS } from '../helpers/backends';
 import type { TestContext } from '../helpers/context';

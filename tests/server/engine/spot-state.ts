@@ -1,7 +1,7 @@
 /** What the database says the engine's memory should be, computed with plain SQL reads. */
 import type { Kysely } from 'kysely';
 import type { Level } from '@contract/market';
-import { findSymbol } from '../../../server/market/symbols';
+import { findSymbol } from '../../../server/catalogue/symbols';
 import { fromUnits } from '../../../server/money';
 import type { Database } from '../../../server/store/schema';
 

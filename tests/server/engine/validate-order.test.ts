@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderReq } from '@contract/spot';
 import { validateOrder } from '../../../server/engine/validate-order';
-import { findSymbol } from '../../../server/market/symbols';
+import { findSymbol } from '../../../server/catalogue/symbols';
 
 const base = { symbol: 'BTCUSDT', clientOrderId: 'client-order-1' };
 const limitBuy = { ...base, side: 'buy', type: 'limit', price: '64000.00', quantity: '0.01' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KlineInterval } from '@contract/primitives';
-import { KlineSeries } from '../../../server/market/kline-series';
-import { barToWire, type BarUnits } from '../../../server/market/bar';
+import { KlineSeries } from '../../../server/market-data/kline-series';
+import { barToWire, type BarUnits } from '../../../server/market-data/bar';
 import { toUnits } from '../../../server/money';
 
 const at = (iso: string) => Date.parse(iso);

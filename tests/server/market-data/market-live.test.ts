@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KLINE_INTERVALS } from '@contract/primitives';
-import { barOpen } from '../../../server/market/intervals';
-import { SYMBOLS } from '../../../server/market/symbols';
+import { barOpen } from '../../../server/catalogue/intervals';
+import { SYMBOLS } from '../../../server/catalogue/symbols';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { fund, registerUser, type TestUser } from '../helpers/users';
-import { startMarket } from './market-fixture';
+import { startMarket } from '../market/market-fixture';
 
 let ctx: TestContext;
 let maker: TestUser;

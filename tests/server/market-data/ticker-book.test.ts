@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticker } from '@contract/market';
 import { Bus } from '../../../server/bus';
-import { TickerBook } from '../../../server/market/ticker-book';
+import { TickerBook } from '../../../server/market-data/ticker-book';
 import { toUnits } from '../../../server/money';
 
 describe('TickerBook', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, TickerWindow } from '../../../server/market/ticker-window';
+import { changePercent, TickerWindow } from '../../../server/market-data/ticker-window';
 import { fromUnits, toUnits } from '../../../server/money';
 
 const H = 3_600_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KLINE_INTERVALS } from '@contract/primitives';
 import { generateHistory } from '../../../server/market/kline-history';
-import { barOpen, INTERVAL_MS } from '../../../server/market/intervals';
-import { findSymbol } from '../../../server/market/symbols';
+import { barOpen, INTERVAL_MS } from '../../../server/catalogue/intervals';
+import { findSymbol } from '../../../server/catalogue/symbols';
 import { toUnits } from '../../../server/money';
 
 const btc = findSymbol('BTCUSDT')!;

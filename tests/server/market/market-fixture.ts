@@ -1,6 +1,6 @@
 /** A market over a test context, with small history and optional simulator, stopped when the context closes. */
 import { createMarket, type Market, type MarketOptions } from '../../../server/market/market';
-import { DEFAULT_SIM_PARAMS, type SimParams } from '../../../server/market/sim-params';
+import { DEFAULT_SIM_PARAMS, type SimParams } from '../../../server/simulator/sim-params';
 import type { TestContext } from '../helpers/context';
 
 export interface MarketSetup {

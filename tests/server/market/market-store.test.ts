@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barsBefore, barsSince, loadSimStates, saveSimStates, upsertBars, type StoredBar } from '../../../server/market/market-store';
+import { barsBefore, barsSince, upsertBars, type StoredBar } from '../../../server/market-data/kline-store';
+import { loadSimStates, saveSimStates } from '../../../server/simulator/sim-state-store';
 import { BACKENDS, useTestContext } from '../helpers/backends';
 import { startMarket } from './market-fixture';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Bar, DepthSnapshot, SymbolInfo, SymbolSummary, Trade } from '@contract/market';
 import { buildApp } from '../../../server/http/app';
-import { SYMBOLS } from '../../../server/market/symbols';
+import { SYMBOLS } from '../../../server/catalogue/symbols';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { fund, registerUser } from '../helpers/users';
 import { startMarket } from './market-fixture';

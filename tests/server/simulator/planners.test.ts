@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BookUnits, BotCommand, BotOrder } from '../../../server/market/bot-commands';
-import { ladderStep, planMaker, targetLadder } from '../../../server/market/maker-planner';
-import { planTaker } from '../../../server/market/taker-planner';
-import { Rng } from '../../../server/market/prng';
-import { DEFAULT_SIM_PARAMS } from '../../../server/market/sim-params';
-import { findSymbol } from '../../../server/market/symbols';
+import type { BookUnits, BotCommand, BotOrder } from '../../../server/simulator/bot-commands';
+import { ladderStep, planMaker, targetLadder } from '../../../server/simulator/maker-planner';
+import { planTaker } from '../../../server/simulator/taker-planner';
+import { Rng } from '../../../server/simulator/prng';
+import { DEFAULT_SIM_PARAMS } from '../../../server/simulator/sim-params';
+import { findSymbol } from '../../../server/catalogue/symbols';
 import { toUnits } from '../../../server/money';
 
 const btc = findSymbol('BTCUSDT')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PriceProcess } from '../../../server/market/price-process';
-import { deriveSeed, Rng } from '../../../server/market/prng';
-import { DAY_MS } from '../../../server/market/intervals';
+import { PriceProcess } from '../../../server/simulator/price-process';
+import { deriveSeed, Rng } from '../../../server/simulator/prng';
+import { DAY_MS } from '../../../server/catalogue/intervals';
 
 const params = { anchor: 64000, volatility: 0.6, halfLifeMs: 7 * DAY_MS };
 const path = (seed: number, steps: number, dt = 2000) => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderReq } from '@contract/spot';
-import { SYMBOLS } from '../../../server/market/symbols';
+import { SYMBOLS } from '../../../server/catalogue/symbols';
 import { toUnits } from '../../../server/money';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { startMarket } from './market-fixture';
+import { startMarket } from '../market/market-fixture';
 
 const contexts: TestContext[] = [];
 afterEach(async () => {

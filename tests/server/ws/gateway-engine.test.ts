@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/http/app';
-import { Rng } from '../../../server/market/prng';
+import { Rng } from '../../../server/simulator/prng';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { fund, registerUser, type TestUser } from '../helpers/users';
 import { ClientBook } from './client-book';
