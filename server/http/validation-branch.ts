@@ -3,9 +3,15 @@
  * client meant, found by a literal discriminator such as `kind`, so a bad e-mail in an e-mail
  * sign-up is not reported as "phone is required".
  */
-import type { AjvError } from './validation-message';
-
 type Schema = { [key: string]: unknown };
+
+/** One body validation error as ajv reports it. */
+export interface AjvError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+}
 
 export interface Choice {
   errors: readonly AjvError[];

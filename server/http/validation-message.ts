@@ -9,14 +9,9 @@ import { CoinRef } from '@contract/market';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { translate, translateError } from '../i18n/translate';
-import { chooseBranch, joinField, pointerToField } from './validation-branch';
+import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
 
-export interface AjvError {
-  keyword: string;
-  instancePath: string;
-  schemaPath: string;
-  params: Record<string, unknown>;
-}
+export type { AjvError } from './validation-branch';
 
 /** Contract patterns and how to explain them (reason keys under server.reason). */
 const PATTERN_REASONS = new Map<unknown, string>([
