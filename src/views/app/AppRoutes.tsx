@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../components/NotFoundPage';
 import { AppLayout } from '../layout/AppLayout';
-import type { AppRoute } from './appRoute';
+import type { AppRoute } from '../layout/appRoute';
 import { RequireToken } from './RequireToken';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '../../api/storage';
-import { loginPath } from './guard';
+import { loginPath } from '../../state/session';
 
 /**
  * The element of every `requiresAuth` route: without a stored token the page is never rendered

@@ -1,4 +1,4 @@
-import type { AppRoute } from './appRoute';
+import type { AppRoute } from '../layout/appRoute';
 import { lazyPage } from './lazyPage';
 
 /**

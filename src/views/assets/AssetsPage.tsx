@@ -2,7 +2,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../components/LogoutButton';
 import { RemoteContent } from '../components/RemoteContent';
 import { liveTickers$ } from '../market/liveTickers';
 import { useMarketList } from '../market/useMarketList';
@@ -10,10 +10,10 @@ import { AccountSection } from './AccountSection';
 import { AssetActions } from './AssetActions';
 import { priceTable, totalValue, valueBalances } from './assetValuation';
 import { DemoFundsButton } from './DemoFundsButton';
-import { SignInPrompt } from './SignInPrompt';
+import { SignInPrompt } from '../components/SignInPrompt';
 import { TotalAssets } from './TotalAssets';
 import { useBalances } from './useBalances';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '../../state/session';
 import './assets.css';
 
 /** /property — total assets in USDT priced live, actions, and both accounts coin by coin. */

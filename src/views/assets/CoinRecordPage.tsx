@@ -10,8 +10,8 @@ import { privateChanges$ } from '../records/privateChanges';
 import { RecordsFrame } from '../records/RecordsFrame';
 import { TradeCard } from '../records/TradeCard';
 import { usePagedList } from '../records/usePagedList';
-import { SignInPrompt } from './SignInPrompt';
-import { useSignedIn } from './useSignedIn';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { useSignedIn } from '../../state/session';
 import '../records/records.css';
 import './assets.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { getToken } from '../../api/storage';
-import { safeRedirectTarget } from '../app/guard';
+import { safeRedirectTarget } from '../../state/session';
 
 /**
  * Signing in or creating an account is for visitors: a user who already has a session goes on to

@@ -10,7 +10,7 @@ import { ModeSwitch } from './ModeSwitch';
 import { TextField } from './TextField';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useAuthForm } from './useAuthForm';
-import { useSubmit } from './useSubmit';
+import { useSubmit } from '../../state/submit';
 import { validateLogin } from './validateForms';
 import './auth.css';
 

@@ -15,7 +15,7 @@ import { TextField } from './TextField';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useAuthForm } from './useAuthForm';
 import { useSendCode } from './useSendCode';
-import { useSubmit } from './useSubmit';
+import { useSubmit } from '../../state/submit';
 import { validateRegister } from './validateForms';
 import './auth.css';
 

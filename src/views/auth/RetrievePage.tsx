@@ -10,7 +10,7 @@ import { ModeSwitch } from './ModeSwitch';
 import { PasswordFields } from './PasswordFields';
 import { useAuthForm } from './useAuthForm';
 import { useSendCode } from './useSendCode';
-import { useSubmit } from './useSubmit';
+import { useSubmit } from '../../state/submit';
 import { validateRetrieve } from './validateForms';
 import './auth.css';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirectTarget } from '../app/guard';
+import { safeRedirectTarget } from '../../state/session';
 
 /**
  * Where a signed-in user goes next: the page the guard sent them from (`?redirect=`), else /home.

@@ -6,7 +6,7 @@ import type { CodeSent } from '../../api/shapes';
 import { resendWaitSeconds } from './countdown';
 import type { AuthForm } from './useAuthForm';
 import { useCountdown } from './useCountdown';
-import { useSubmit } from './useSubmit';
+import { useSubmit } from '../../state/submit';
 import { validateCodeRequest, type CodeRequest } from './validateForms';
 
 const send$ = (request: CodeRequest) => (request.channel === 'email' ? sendEmail$(request.req) : sendSms$(request.req));

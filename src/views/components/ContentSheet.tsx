@@ -3,7 +3,7 @@ import { fetchContentByCode$ } from '../../api/content';
 import { BottomSheet } from './BottomSheet';
 import { ContentBody } from './ContentBody';
 import { RemoteContent } from './RemoteContent';
-import { useRemoteData } from './useRemoteData';
+import { useRemoteData } from '../../state/remote';
 
 /** A content page of the server ('agreement', 'privacy', …) read in a bottom sheet, with loading and retry. */
 export function ContentSheet({ code, title, onClose }: { code: string; title: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './StateViews';
-import type { RemoteData } from './useRemoteData';
+import type { RemoteData } from '../../state/remote';
 
 /**
  * Loading, error and empty states around remote data. Data already received stays on screen

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fetchBanners$ } from '../../api';
 import { ErrorState } from '../components/StateViews';
-import { useRemoteData } from '../components/useRemoteData';
+import { useRemoteData } from '../../state/remote';
 import { BannerCarousel } from './BannerCarousel';
 
 /** Banners from common/load/banner; no banners means no carousel (the page reads on without a gap). */

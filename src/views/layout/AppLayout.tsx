@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { isTabPath } from '../app/tabs';
-import type { AppRoute } from '../app/appRoute';
+import { isTabPath } from './tabs';
+import type { AppRoute } from './appRoute';
 import { ToastHost } from '../components/ToastHost';
 import { DownloadBannerContainer } from './DownloadBannerContainer';
 import { NavBarContainer } from './NavBarContainer';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { routeIndexOf } from '../app/tabs';
+import { routeIndexOf } from './tabs';
 import { slideDirection, type SlideDirection } from './slideDirection';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../api/notify';
-import type { AppRoute } from '../app/appRoute';
-import { TABS } from '../app/tabs';
+import type { AppRoute } from './appRoute';
+import { TABS } from './tabs';
 import { BottomTabBar, type TabItem } from '../components/BottomTabBar';
 
 /** The labelled tabs; a tab is live once the route table has a screen for its path. */

@@ -2,7 +2,7 @@ import { useSubscription } from 'observable-hooks';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionExpired$ } from '../../api/notify';
-import { loginPath } from '../app/guard';
+import { loginPath } from '../../state/session';
 
 /** The 401 rule's navigation half: the api layer clears the token and toasts; we go to /login. */
 export function useSessionExpiredRedirect(): void {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import type { AppRoute } from '../../../src/views/app/appRoute';
+import type { AppRoute } from '../../../src/views/layout/appRoute';
 import { AppRoutes } from '../../../src/views/app/AppRoutes';
 
 /** What a test drives and inspects: the router's current location and its navigate function. */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RemoteContent } from '../../../src/views/components/RemoteContent';
-import type { RemoteData } from '../../../src/views/components/useRemoteData';
+import type { RemoteData } from '../../../src/state/remote/useRemoteData';
 import { setupI18n } from './render';
 
 function show(remote: RemoteData<string[]>, onRetry = () => undefined) {

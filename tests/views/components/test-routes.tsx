@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../../src/views/app/appRoute';
+import type { AppRoute } from '../../../src/views/layout/appRoute';
 
 const page = (text: string) => () => <p>{text}</p>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEEP_ROUTE_INDEX, isTabPath, routeIndexOf } from '../../../src/views/app/tabs';
+import { DEEP_ROUTE_INDEX, isTabPath, routeIndexOf } from '../../../src/views/layout/tabs';
 import { slideDirection } from '../../../src/views/layout/slideDirection';
 
 describe('route indexes', () => {

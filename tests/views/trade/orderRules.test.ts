@@ -4,7 +4,7 @@ import { readDecimalInput } from '../../../src/views/trade/form/decimalInput';
 import { initialOrderForm, orderFormReducer, type OrderFormState } from '../../../src/views/trade/form/orderFormState';
 import { estimatedFee, orderTotal, sliderAmount, type OrderContext } from '../../../src/views/trade/form/orderMath';
 import { validateOrder } from '../../../src/views/trade/form/validateOrder';
-import { attemptFor, outcomeUnknown } from '../../../src/views/trade/submitAttempt';
+import { attemptFor, outcomeUnknown } from '../../../src/state/submit/submitAttempt';
 
 const CTX: OrderContext = {
   pricePrecision: 2,

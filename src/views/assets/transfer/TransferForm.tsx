@@ -6,7 +6,7 @@ import { showToast } from '../../../api/notify';
 import { formatAmount, NOT_A_NUMBER } from '../../../format';
 import { AmountField } from '../../trade/form/AmountField';
 import { readDecimalInput } from '../../trade/form/decimalInput';
-import { useIdempotentSubmit } from '../../trade/useIdempotentSubmit';
+import { useIdempotentSubmit } from '../../../state/submit';
 import { coinMetaOf } from '../coinMeta';
 import { availableOf } from '../useBalances';
 import { USDT } from '../usdt';

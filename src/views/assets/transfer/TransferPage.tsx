@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RemoteContent } from '../../components/RemoteContent';
-import { SignInPrompt } from '../SignInPrompt';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import { useBalances } from '../useBalances';
-import { useSignedIn } from '../useSignedIn';
+import { useSignedIn } from '../../../state/session';
 import { USDT } from '../usdt';
 import { TransferForm } from './TransferForm';
 import '../../trade/trade.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SymbolSummary } from '@contract/market';
 import type { Order } from '@contract/spot';
 import { RemoteContent } from '../../components/RemoteContent';
-import type { RemoteData } from '../../components/useRemoteData';
+import type { RemoteData } from '../../../state/remote';
 import { OrderCard } from '../../records/OrderCard';
 import { useRevoke } from '../../records/useRevoke';
 

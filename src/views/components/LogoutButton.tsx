@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout$ } from '../../api/account';
 import { showToast } from '../../api/notify';
-import { useSubmit } from './useSubmit';
+import { useSubmit } from '../../state/submit';
 
 /** Ends the session on the server (logout$ also forgets the stored token), then goes to /login. */
 export function LogoutButton() {

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../../src/api/storage';
-import { LogoutButton } from '../../../src/views/auth/LogoutButton';
-import { renderAt } from '../components/render';
-import { useAuthHarness } from './helpers/harness';
+import { LogoutButton } from '../../../src/views/components/LogoutButton';
+import { renderAt } from './render';
+import { useAuthHarness } from '../auth/helpers/harness';
 
 const openAssets = () =>
   renderAt(

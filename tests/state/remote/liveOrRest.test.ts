@@ -1,6 +1,6 @@
 import { defer, NEVER, ReplaySubject, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { liveOrRest$, type RemotePatch } from '../../../src/views/records/liveOrRest';
+import { liveOrRest$, type RemotePatch } from '../../../src/state/remote/liveOrRest';
 
 describe('liveOrRest$', () => {
   it('shows REST until the socket delivers, then only the socket', () => {

@@ -1,5 +1,5 @@
 import { catchError, map, merge, of, takeUntil, type Observable } from 'rxjs';
-import type { RemoteData } from '../components/useRemoteData';
+import type { RemoteData } from './useRemoteData';
 
 export type RemotePatch<T> = Partial<RemoteData<T>>;
 

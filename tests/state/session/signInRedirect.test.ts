@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirectTarget } from '../../../src/views/app/guard';
+import { loginPath, safeRedirectTarget } from '../../../src/state/session/signInRedirect';
 
 describe('login redirect paths', () => {
   it('carries the intended page, query included', () => {

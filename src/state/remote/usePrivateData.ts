@@ -1,7 +1,7 @@
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
 import { of, scan, startWith, switchMap, type Observable } from 'rxjs';
 import { token$ } from '../../api/storage';
-import type { RemoteData } from '../components/useRemoteData';
+import type { RemoteData } from './useRemoteData';
 import { liveOrRest$, type RemotePatch } from './liveOrRest';
 
 const INITIAL: RemoteData<never> = { data: undefined, loading: true, error: null };

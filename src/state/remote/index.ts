@@ -1,0 +1,3 @@
+export { useRemoteData, type RemoteData } from './useRemoteData';
+export { usePrivateData } from './usePrivateData';
+export { liveOrRest$, type RemotePatch } from './liveOrRest';

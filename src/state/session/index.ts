@@ -1,0 +1,2 @@
+export { useSignedIn } from './useSignedIn';
+export { loginPath, safeRedirectTarget } from './signInRedirect';

@@ -1,0 +1,2 @@
+export { useSubmit } from './useSubmit';
+export { useIdempotentSubmit } from './useIdempotentSubmit';
