@@ -10,7 +10,10 @@ export type KlineEvent =
 export interface KlineFeedState {
   /** oldest first: what the chart shows */
   readonly bars: readonly Bar[];
-  /** live bars held while a history fetch is in flight; null once history and live are joined */
+  /**
+   * live bars held until a history page joins them; null once history and live are joined. It is
+   * also the feed's reload request: the feed fetches history each time it turns non-null.
+   */
   readonly pending: readonly Bar[] | null;
   /** a history page has arrived at least once, so `bars` is worth showing */
   readonly loaded: boolean;
@@ -22,7 +25,7 @@ export const EMPTY_KLINE_FEED: KlineFeedState = { bars: [], pending: [], loaded:
  * Joins REST history with the live channel. Live bars that arrive before the history are held and
  * merged after it (mergeKline: same open time replaces, later appends). A live snapshot (a
  * re-subscription, e.g. after a reconnect) that starts after the last bar held may leave a hole, so
- * the state goes back to waiting for history; the feed sees `pending` turn non-null and refetches.
+ * the state goes back to waiting for history (awaitsHistory), and the feed fetches it again.
  * History keeps the older pages already loaded.
  */
 export function applyKlineEvent(state: KlineFeedState, event: KlineEvent): KlineFeedState {
@@ -39,4 +42,9 @@ export function applyKlineEvent(state: KlineFeedState, event: KlineEvent): Kline
     case 'older':
       return state.loaded ? { ...state, bars: prependHistory(state.bars, event.bars) } : state;
   }
+}
+
+/** The reducer's history request: true from the start and after a possible hole, until a page joins the live bars. */
+export function awaitsHistory(state: KlineFeedState): boolean {
+  return state.pending !== null;
 }

@@ -7,8 +7,6 @@ import {
   map,
   merge,
   of,
-  scan,
-  startWith,
   Subject,
   switchMap,
   tap,
@@ -18,7 +16,8 @@ import type { Bar, KlineReq } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import { channel } from '@contract/ws';
 import { withLiveView, type FeedContext } from './feed-context';
-import { applyKlineEvent, EMPTY_KLINE_FEED, type KlineEvent, type KlineFeedState } from './kline-feed-state';
+import { awaitsHistory, EMPTY_KLINE_FEED, type KlineEvent, type KlineFeedState } from './kline-feed-state';
+import { foldKlineEvents } from './kline-fold';
 import { keyedCache } from './keyed-cache';
 
 /** Bars asked for per history page. */
@@ -43,21 +42,16 @@ export function createKlinesFeed(ctx: FeedContext, fetchKlines: FetchKlines): Kl
 }
 
 /**
- * One chart series: history over REST joined with the live channel (kline-feed-state.ts). A failed
- * history fetch counts as an empty page, so the chart still follows the live bars (src/api has
- * already retried and reported the error).
+ * One chart series: history over REST joined with the live channel (kline-feed-state.ts). The state
+ * says when history is needed (awaitsHistory); each request is fetched and folded like any other
+ * event. A failed history fetch counts as an empty page, so the chart still follows the live bars
+ * (src/api has already retried and reported the error).
  */
 function klineFeed(ctx: FeedContext, fetchKlines: FetchKlines, symbol: string, interval: KlineInterval) {
   const olderPages$ = new Subject<readonly Bar[]>();
-  const reload$ = new Subject<void>();
   let latest: KlineFeedState = EMPTY_KLINE_FEED;
   let loadingOlder: Promise<number> | null = null;
 
-  const history$ = reload$.pipe(
-    startWith(undefined),
-    switchMap(() => fetchKlines({ symbol, interval, limit: KLINE_PAGE_SIZE }).pipe(catchError(() => of([])))),
-    map((bars): KlineEvent => ({ kind: 'history', bars })),
-  );
   const live$ = ctx.socket
     .channel$('kline', channel.kline(symbol, interval))
     .pipe(
@@ -66,14 +60,17 @@ function klineFeed(ctx: FeedContext, fetchKlines: FetchKlines, symbol: string, i
       ),
     );
   const older$ = olderPages$.pipe(map((bars): KlineEvent => ({ kind: 'older', bars })));
+  const historyPages = (state$: Observable<KlineFeedState>): Observable<KlineEvent> =>
+    state$.pipe(
+      map(awaitsHistory),
+      distinctUntilChanged(),
+      filter(Boolean),
+      switchMap(() => fetchKlines({ symbol, interval, limit: KLINE_PAGE_SIZE }).pipe(catchError(() => of([])))),
+      map((bars): KlineEvent => ({ kind: 'history', bars })),
+    );
 
-  const bars$ = merge(live$, history$, older$).pipe(
-    scan(applyKlineEvent, EMPTY_KLINE_FEED),
-    tap((state) => {
-      const wasJoined = latest.pending === null;
-      latest = state;
-      if (wasJoined && state.pending !== null) reload$.next();
-    }),
+  const bars$ = foldKlineEvents(merge(live$, older$), historyPages).pipe(
+    tap((state) => (latest = state)),
     finalize(() => (latest = EMPTY_KLINE_FEED)),
     filter((state) => state.loaded),
     map((state) => state.bars),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from '@contract/market';
-import { applyKlineEvent, EMPTY_KLINE_FEED, type KlineEvent, type KlineFeedState } from '../../src/streams/kline-feed-state';
+import { applyKlineEvent, awaitsHistory, EMPTY_KLINE_FEED, type KlineEvent, type KlineFeedState } from '../../src/streams/kline-feed-state';
 
 const bar = (t: number, c = '1'): Bar => ({ t, o: '1', h: c, l: '1', c, v: '0' });
 const joined = (bars: Bar[]): KlineFeedState => ({ bars, pending: null, loaded: true });
@@ -58,5 +58,23 @@ describe('applyKlineEvent', () => {
     ],
   ])('%s', (_, before, event, after) => {
     expect(applyKlineEvent(before, event)).toEqual(after);
+  });
+});
+
+describe('awaitsHistory: the reducer asks the feed for a history page', () => {
+  const gap = applyKlineEvent(joined([bar(0), bar(60)]), { kind: 'live', snapshot: true, bars: [bar(300)] });
+  it.each<[string, KlineFeedState, boolean]>([
+    ['from the start', EMPTY_KLINE_FEED, true],
+    ['while live bars wait for the first page', applyKlineEvent(EMPTY_KLINE_FEED, { kind: 'live', snapshot: true, bars: [bar(60)] }), true],
+    ['not once a page joined the live bars', applyKlineEvent(EMPTY_KLINE_FEED, { kind: 'history', bars: [bar(0)] }), false],
+    [
+      'not for a live bar that continues the series',
+      applyKlineEvent(joined([bar(0)]), { kind: 'live', snapshot: false, bars: [bar(60)] }),
+      false,
+    ],
+    ['again after a re-subscription that may have left a hole', gap, true],
+    ['not once the refetched page filled it', applyKlineEvent(gap, { kind: 'history', bars: [bar(120), bar(180), bar(240)] }), false],
+  ])('%s', (_, state, expected) => {
+    expect(awaitsHistory(state)).toBe(expected);
   });
 });

@@ -70,3 +70,37 @@ describe('klines feed', () => {
     expect(await extended).toEqual([bar(180), bar(240), bar(300), bar(360)]);
   });
 });
+
+describe('klines feed: history reloads asked for by the state', () => {
+  it('a page that answers at once (synchronously) after a hole is shown, not the state that asked for it', () => {
+    const fetch = vi.fn<(req: KlineReq) => Observable<Bar[]>>();
+    marbles(({ hot, animate, expectObservable }) => {
+      animate('           --x-------x');
+      const live = hot('  ------a---', { a: snapshot(bar(180), bar(240)) });
+      fetch.mockReturnValueOnce(of([bar(0), bar(60)])).mockReturnValueOnce(of([bar(60), bar(120), bar(180)]));
+      const { ctx } = fakeFeedContext({ [CH]: live });
+      expectObservable(createKlinesFeed(ctx, fetch).getKlines$('BTCUSDT', '1m')).toBe('--x-------y', {
+        x: [bar(0), bar(60)],
+        y: [bar(0), bar(60), bar(120), bar(180), bar(240)],
+      });
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a second hole after the reload asks for history again', () => {
+    const fetch = vi.fn<(req: KlineReq) => Observable<Bar[]>>();
+    marbles(({ hot, cold, animate, expectObservable }) => {
+      animate('           ---------------x');
+      const live = hot('  ---a-----b-----', { a: snapshot(bar(180)), b: snapshot(bar(360)) });
+      fetch
+        .mockReturnValueOnce(cold('-h|', { h: [bar(0)] }))
+        .mockReturnValueOnce(cold('-h|', { h: [bar(60), bar(120), bar(180)] }))
+        .mockReturnValueOnce(cold('-h|', { h: [bar(240), bar(300)] }));
+      const { ctx } = fakeFeedContext({ [CH]: live });
+      expectObservable(createKlinesFeed(ctx, fetch).getKlines$('BTCUSDT', '1m')).toBe('---------------x', {
+        x: [0, 60, 120, 180, 240, 300, 360].map((t) => bar(t)),
+      });
+    });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
