@@ -1,14 +1,18 @@
 /** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
 import { EventEmitter } from 'node:events';
 import type { Balance } from '@contract/assets';
-import type { Bar, Level, Ticker, Trade } from '@contract/market';
+import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
+import type { DepthUpdateData } from '@contract/ws';
 
 export interface BusEvents {
   /** a public trade printed by the matching engine */
   trade: [symbol: string, trade: Trade];
-  /** changed levels of a book (absolute quantities, "0" removes), with the book's new sequence number */
-  depth: [symbol: string, change: { seq: number; bids: Level[]; asks: Level[] }];
+  /**
+   * changed levels of a book (absolute quantities, "0" removes), with the book's new sequence number
+   * and the checksum of docs/protocol.md over the book after the change
+   */
+  depth: [symbol: string, change: DepthUpdateData & { seq: number }];
   /** an order of a user changed */
   order: [userId: number, order: Order];
   /** balances of a user changed */

@@ -5,8 +5,10 @@
  * database (tests, benchmarks).
  */
 import type { DepthSnapshot, Level } from '@contract/market';
+import { DEPTH_CHECKSUM_LEVELS } from '@contract/ws';
 import { fromUnits } from '../money';
 import { BookSide } from './book-side';
+import { depthChecksum } from './depth-checksum';
 import { lotSize, planMatch } from './match';
 import type { QueueNode } from './price-level';
 import type { BookPlan, BookSpec, DepthChange, Resting, Taker } from './types';
@@ -87,6 +89,12 @@ export class OrderBook {
       asks: this.asks.top(limit).map((l) => this.level(l.price, l.total)),
       seq: this.seq,
     };
+  }
+
+  /** The checksum of docs/protocol.md over the book as it is now, i.e. after the change of `seq`. */
+  checksum(): number {
+    const top = this.snapshot(DEPTH_CHECKSUM_LEVELS);
+    return depthChecksum(top.bids, top.asks);
   }
 
   formatPrice(units: bigint): string {

@@ -1,55 +1,146 @@
 /**
  * One client socket: what it subscribed to, who it is, and the flow-control state of
- * docs/protocol.md. Sending goes through here so the bufferedAmount rules apply to every frame.
+ * docs/protocol.md. This class is the only writer of that state: the hub, the registry and the
+ * session change it through the methods below and read it through getters. Sending goes through
+ * here so the bufferedAmount rules apply to every frame, and so does closing: `close()` is the one
+ * way a connection ends, whatever the reason.
  */
 import type { WebSocket } from 'ws';
 import { decideReply, decideUpdate, SLOW_CONSUMER_CODE } from './flow-control';
 
 export class Connection {
   /** channels this socket receives */
-  readonly subs = new Set<string>();
+  readonly #subs = new Set<string>();
   /** depth channels whose updates were skipped: they are owed a fresh snapshot */
-  readonly dirty = new Set<string>();
+  readonly #dirty = new Set<string>();
   /** private channels whose snapshot is loading: updates wait here so they follow the snapshot */
-  readonly loading = new Map<string, Buffer[]>();
-  userId: number | null = null;
-  token: string | null = null;
-  closed = false;
+  readonly #held = new Map<string, Buffer[]>();
+  #userId: number | null = null;
+  #token: string | null = null;
+  #closed = false;
   /** client operations run one after another (an auth must finish before the next sub) */
-  queue: Promise<void> = Promise.resolve();
-  pendingOps = 0;
+  #queue: Promise<void> = Promise.resolve();
+  #pendingOps = 0;
 
   constructor(
-    readonly ws: WebSocket,
+    private readonly ws: WebSocket,
     readonly locale: string,
+    /** leaves the hub and the registry; called once, by close() */
     private readonly onClosed: (conn: Connection) => void,
-  ) {}
+  ) {
+    // the client went away (or the socket broke): the same path as every other close
+    ws.on('close', () => this.close());
+    ws.on('error', () => ws.terminate());
+  }
+
+  get subs(): ReadonlySet<string> {
+    return this.#subs;
+  }
+
+  get dirty(): ReadonlySet<string> {
+    return this.#dirty;
+  }
+
+  get userId(): number | null {
+    return this.#userId;
+  }
+
+  get token(): string | null {
+    return this.#token;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  get pendingOps(): number {
+    return this.#pendingOps;
+  }
 
   get buffered(): number {
     return this.ws.bufferedAmount;
   }
 
+  subscribe(ch: string): void {
+    this.#subs.add(ch);
+  }
+
+  /** Forgets everything about `ch`: the subscription, a snapshot it was owed, updates held for it. */
+  unsubscribe(ch: string): void {
+    this.#subs.delete(ch);
+    this.#dirty.delete(ch);
+    this.#held.delete(ch);
+  }
+
+  /** Who the socket is signed in as (null, null: nobody). */
+  bindUser(userId: number | null, token: string | null): void {
+    this.#userId = userId;
+    this.#token = token;
+  }
+
+  markDirty(ch: string): void {
+    this.#dirty.add(ch);
+  }
+
+  clearDirty(ch: string): void {
+    this.#dirty.delete(ch);
+  }
+
+  /**
+   * Holds back the updates of `ch` until its snapshot is sent. The returned list is the hold itself:
+   * a later unsub or sub of `ch` replaces it, which `holding` tells.
+   */
+  hold(ch: string): Buffer[] {
+    const held: Buffer[] = [];
+    this.#held.set(ch, held);
+    return held;
+  }
+
+  holding(ch: string, held: Buffer[]): boolean {
+    return this.#held.get(ch) === held;
+  }
+
+  /** Ends the hold of `ch` if it is still this one; the held updates are the caller's to send. */
+  release(ch: string, held: Buffer[]): void {
+    if (this.holding(ch, held)) this.#held.delete(ch);
+  }
+
+  /**
+   * Runs `op` after every operation queued before it, unless the connection closed meanwhile (a
+   * `sub` queued behind the one that closed it must not subscribe a closed connection again).
+   * `op` answers its own errors; a failure here is only logged.
+   */
+  enqueue(op: () => Promise<void>): void {
+    this.#pendingOps++;
+    this.#queue = this.#queue
+      .then(() => (this.#closed ? undefined : op()))
+      .catch((err: unknown) => console.error('gateway: an operation failed', err))
+      .finally(() => {
+        this.#pendingOps--;
+      });
+  }
+
   /** Sends a frame the client asked for (snapshot, pong, error). */
   reply(frame: Buffer): void {
-    if (this.closed) return;
+    if (this.#closed) return;
     if (decideReply(this.buffered) === 'close') return this.closeSlow();
     this.ws.send(frame, { binary: false });
   }
 
   /** Sends an update of `ch` unless the socket is too far behind; depth channels then turn dirty. */
   update(ch: string, frame: Buffer, isDepth: boolean): void {
-    if (this.closed) return;
-    const wait = this.loading.get(ch);
-    if (wait) {
-      wait.push(frame);
+    if (this.#closed) return;
+    const held = this.#held.get(ch);
+    if (held) {
+      held.push(frame);
       return;
     }
-    switch (decideUpdate(this.buffered, isDepth, this.dirty.has(ch))) {
+    switch (decideUpdate(this.buffered, isDepth, this.#dirty.has(ch))) {
       case 'send':
         this.ws.send(frame, { binary: false });
         return;
       case 'dirty':
-        this.dirty.add(ch);
+        this.#dirty.add(ch);
         return;
       case 'close':
         this.closeSlow();
@@ -61,12 +152,17 @@ export class Connection {
 
   /** Closes with 4008; the socket stops receiving at once and the close frame follows the buffered data. */
   closeSlow(): void {
-    this.shut(SLOW_CONSUMER_CODE, 'slow consumer');
+    this.close(SLOW_CONSUMER_CODE, 'slow consumer');
   }
 
-  shut(code: number, reason: string): void {
-    if (this.closed) return;
-    this.closed = true;
+  /**
+   * The one close path (client close, slow consumer, policy violation, server shutdown): the
+   * connection leaves the hub and the registry exactly once, then the socket closes with `code`
+   * (none: a close frame without a status; nothing at all when the socket is already closed).
+   */
+  close(code?: number, reason?: string): void {
+    if (this.#closed) return;
+    this.#closed = true;
     this.onClosed(this);
     this.ws.close(code, reason);
   }

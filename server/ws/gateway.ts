@@ -19,8 +19,8 @@ export interface GatewayOptions {
   tokenCheckMs?: number;
 }
 
-/** `deps` is the AppContext; only the parts in GatewayDeps are used. */
-export function registerGateway(app: FastifyInstance, deps: GatewayDeps, opts: GatewayOptions = {}): void {
+/** `deps` is the AppContext; only the parts in GatewayDeps are used. Returns the hub, where tests see who is connected. */
+export function registerGateway(app: FastifyInstance, deps: GatewayDeps, opts: GatewayOptions = {}): Hub {
   const hub = new Hub(deps.spot);
   const detachFeeds = attachBusFeeds(deps.bus, hub);
   const sessions = new Map<Connection, Session>();
@@ -28,7 +28,8 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps, opts: G
     checkTokens(deps, hub, sessions).catch((err: unknown) => console.error('gateway: checking tokens failed', err));
   }, opts.tokenCheckMs ?? TOKEN_CHECK_MS);
 
-  app.addHook('onClose', async () => {
+  // before @fastify/websocket's own preClose, so that shutdown takes the connections' one close path too
+  app.addHook('preClose', async () => {
     clearInterval(tokenCheck);
     detachFeeds();
     hub.close();
@@ -41,17 +42,13 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps, opts: G
         hub.detach(c);
         sessions.delete(c);
       });
+      hub.attach(conn);
       const session = new Session(deps, hub, conn);
       sessions.set(conn, session);
       socket.on('message', (data, isBinary) => session.receive(isBinary ? null : data.toString()));
-      socket.on('close', () => {
-        conn.closed = true;
-        hub.detach(conn);
-        sessions.delete(conn);
-      });
-      socket.on('error', () => socket.terminate());
     });
   });
+  return hub;
 }
 
 /** Each token is verified once per round, however many sockets share it. */

@@ -7,8 +7,7 @@ import { channel, PRIVATE_CHANNELS } from '@contract/ws';
 import { privateSeqKey, type PrivateChannel } from './channels';
 import type { Connection } from './connection';
 import type { GatewayDeps } from './deps';
-import { DepthFeed } from './depth-feed';
-import type { DepthChange } from './depth-mirror';
+import { DepthFeed, type DepthEvent } from './depth-feed';
 import { canResume } from './flow-control';
 import { pushFrame } from './frames';
 import { Registry } from './registry';
@@ -28,8 +27,10 @@ export class Hub {
     this.drainCheck = setInterval(() => this.resumeDrained(), DRAIN_CHECK_MS);
   }
 
+  /** Server shutdown: every connection ends through its one close path. */
   close(): void {
     clearInterval(this.drainCheck);
+    for (const conn of this.registry.connections()) conn.close();
   }
 
   /** The seq the next snapshot of a (non-depth) channel carries: the last push's. */
@@ -37,25 +38,43 @@ export class Hub {
     return this.seqs.get(key) ?? 0;
   }
 
+  attach(conn: Connection): void {
+    this.registry.attach(conn);
+  }
+
+  /** Forgets a closed connection everywhere; Connection.close() calls it, once. */
+  detach(conn: Connection): void {
+    for (const ch of [...conn.subs]) this.remove(conn, ch);
+    this.bindUser(conn, null, null);
+    this.owing.delete(conn);
+    this.registry.detach(conn);
+  }
+
+  connections(): Connection[] {
+    return this.registry.connections();
+  }
+
+  /** Whether the hub still knows `conn` in any way (it must not once `conn` closed). */
+  knows(conn: Connection): boolean {
+    return this.registry.knows(conn) || this.owing.has(conn);
+  }
+
   add(conn: Connection, ch: string): void {
     this.registry.add(conn, ch);
+    conn.subscribe(ch);
   }
 
   remove(conn: Connection, ch: string): void {
     this.registry.remove(conn, ch);
+    conn.unsubscribe(ch);
   }
 
-  /** Binds a connection to a user for private pushes (null unbinds). */
-  bindUser(conn: Connection, userId: number | null): void {
+  /** Binds a connection to a user and the token it proved it with, for private pushes (null, null unbinds). */
+  bindUser(conn: Connection, userId: number | null, token: string | null): void {
     const gone = this.registry.bindUser(conn, userId);
+    conn.bindUser(userId, token);
     if (gone === null) return;
     for (const ch of PRIVATE_CHANNELS) this.seqs.delete(privateSeqKey(ch, gone));
-  }
-
-  detach(conn: Connection): void {
-    for (const ch of [...conn.subs]) this.registry.remove(conn, ch);
-    this.bindUser(conn, null);
-    this.owing.delete(conn);
   }
 
   authedConnections(): Connection[] {
@@ -75,23 +94,16 @@ export class Hub {
     for (const conn of subs) conn.update(ch, frame, false);
   }
 
-  /** Folds a book change into the mirror and pushes it with its checksum. */
-  publishDepth(symbol: string, change: DepthChange): void {
+  /** Forwards a change of the engine's book, with its seq and checksum, to the depth channel's subscribers. */
+  publishDepth(symbol: string, change: DepthEvent): void {
     const ch = channel.depth(symbol);
     const subs = this.registry.subscribers(ch);
-    const result = this.depth.apply(symbol, change, subs !== undefined);
-    if (!subs || result === null) return;
-    if (result === 'reset') {
-      for (const conn of subs) {
-        conn.dirty.add(ch);
-        this.owing.add(conn);
-      }
-      return;
-    }
+    if (!subs) return;
+    const frame = this.depth.update(symbol, change);
     for (const conn of subs) {
       // a socket owing this channel a snapshot gets the snapshot (which includes this update) once it drained
       if (conn.dirty.has(ch) && canResume(conn.buffered)) this.resendDepth(conn, ch, symbol);
-      else conn.update(ch, result, true);
+      else conn.update(ch, frame, true);
       if (conn.dirty.size > 0) this.owing.add(conn);
     }
   }
@@ -119,7 +131,7 @@ export class Hub {
   }
 
   private resendDepth(conn: Connection, ch: string, symbol: string): void {
-    conn.dirty.delete(ch);
+    conn.clearDirty(ch);
     conn.reply(this.depth.snapshot(symbol));
   }
 }

@@ -29,17 +29,16 @@ export class Session {
   receive(text: string | null): void {
     const conn = this.conn;
     if (conn.closed) return;
-    if (conn.pendingOps >= MAX_PENDING_OPS) return conn.shut(POLICY_VIOLATION, 'too many requests');
-    conn.pendingOps++;
-    conn.queue = conn.queue
-      .then(() => (text === null ? this.error(400, 'badRequest') : this.handle(text)))
-      .catch((err: unknown) => {
+    if (conn.pendingOps >= MAX_PENDING_OPS) return conn.close(POLICY_VIOLATION, 'too many requests');
+    conn.enqueue(async () => {
+      try {
+        if (text === null) this.error(400, 'badRequest');
+        else await this.handle(text);
+      } catch (err) {
         console.error('gateway: an operation failed', err);
         this.error(500, 'internalError');
-      })
-      .finally(() => {
-        conn.pendingOps--;
-      });
+      }
+    });
   }
 
   error(code: number, key: string, ch?: string): void {
@@ -51,8 +50,7 @@ export class Session {
     const ended = this.endPrivateChannels();
     for (const ch of ended) this.error(401, 'sessionExpired', ch);
     if (ended.length === 0) this.error(401, 'sessionExpired');
-    this.conn.token = null;
-    this.hub.bindUser(this.conn, null);
+    this.hub.bindUser(this.conn, null, null);
   }
 
   /**
@@ -101,8 +99,7 @@ export class Session {
       // another account on the same socket: the client subscribes again once `authed`, getting the new user's snapshots
       this.endPrivateChannels();
     }
-    this.conn.token = token;
-    this.hub.bindUser(this.conn, userId);
+    this.hub.bindUser(this.conn, userId, token);
     this.conn.reply(encode({ op: 'authed', ok: true }));
   }
 
@@ -110,24 +107,23 @@ export class Session {
     const conn = this.conn;
     if (!isPrivate(ref)) {
       this.hub.add(conn, ref.ch);
-      conn.dirty.delete(ref.ch);
+      conn.clearDirty(ref.ch);
       return conn.reply(publicSnapshot(this.deps, this.hub, ref));
     }
     const userId = conn.userId;
     if (userId === null) return this.error(401, 'authRequired', ref.ch);
     // updates that arrive while the snapshot loads wait and follow it (they carry absolute state)
-    const waiting: Buffer[] = [];
-    conn.loading.set(ref.ch, waiting);
+    const waiting = conn.hold(ref.ch);
     this.hub.add(conn, ref.ch);
     let frame: Buffer;
     try {
       frame = await privateSnapshot(this.deps, this.hub, ref, userId);
     } catch (err) {
       // no snapshot, no channel: the client may simply subscribe again
-      if (conn.loading.get(ref.ch) === waiting) this.hub.remove(conn, ref.ch);
+      if (conn.holding(ref.ch, waiting)) this.hub.remove(conn, ref.ch);
       throw err;
     } finally {
-      if (conn.loading.get(ref.ch) === waiting) conn.loading.delete(ref.ch);
+      conn.release(ref.ch, waiting);
     }
     if (!conn.subs.has(ref.ch) || conn.userId !== userId) return;
     conn.reply(frame);

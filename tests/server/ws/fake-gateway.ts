@@ -7,17 +7,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Balance } from '@contract/assets';
 import type { Bar, Level, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
+import { DEPTH_CHECKSUM_LEVELS } from '@contract/ws';
 import { Bus } from '../../../server/bus';
+import { depthChecksum } from '../../../server/engine/depth-checksum';
 import type { GatewayDeps } from '../../../server/ws/deps';
 import { registerGateway, type GatewayOptions } from '../../../server/ws/gateway';
+import type { Hub } from '../../../server/ws/hub';
 
 export interface FakeGateway {
   app: FastifyInstance;
   url: string;
   bus: Bus;
-  /** sets absolute quantities ("0" removes), raises the seq and publishes the depth event */
+  /** the gateway's hub: who is connected, subscribed, signed in */
+  hub: Hub;
+  /** sets absolute quantities ("0" removes), raises the seq and publishes the depth event with its checksum */
   moveBook(symbol: string, bids: Level[], asks: Level[]): number;
   tokens: Map<string, number>;
+  /** token checks wait until the returned function is called (an operation that stays pending) */
+  holdAuth(): () => void;
   orders: Map<number, Order[]>;
   balances: Map<number, Balance[]>;
   trades: Trade[];
@@ -36,6 +43,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     return b;
   };
   const tokens = new Map<string, number>();
+  let authHeld: Promise<void> = Promise.resolve();
   const orders = new Map<number, Order[]>();
   const balances = new Map<number, Balance[]>();
   const trades: Trade[] = [];
@@ -70,11 +78,16 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
       },
     },
     ledger: { balances: async (userId) => balances.get(userId) ?? [] },
-    accounts: { verifyToken: async (token) => tokens.get(token) ?? null },
+    accounts: {
+      verifyToken: async (token) => {
+        await authHeld;
+        return tokens.get(token) ?? null;
+      },
+    },
     market: { tickers: () => [ticker('BTCUSDT'), ticker('ETHUSDT')], ticker, currentBars: () => bars },
   };
   const app = Fastify();
-  registerGateway(app, deps, opts);
+  const hub = registerGateway(app, deps, opts);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -82,7 +95,13 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     app,
     url: `ws://127.0.0.1:${port}/ws`,
     bus,
+    hub,
     tokens,
+    holdAuth() {
+      let release = () => {};
+      authHeld = new Promise((resolve) => (release = resolve));
+      return release;
+    },
     orders,
     balances,
     trades,
@@ -91,7 +110,8 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
       for (const [p, q] of bids) q === '0' ? b.bids.delete(p) : b.bids.set(p, q);
       for (const [p, q] of asks) q === '0' ? b.asks.delete(p) : b.asks.set(p, q);
       b.seq++;
-      bus.emit('depth', symbol, { seq: b.seq, bids, asks });
+      const top = deps.spot.depth(symbol, DEPTH_CHECKSUM_LEVELS);
+      bus.emit('depth', symbol, { seq: b.seq, bids, asks, checksum: depthChecksum(top.bids, top.asks) });
       return b.seq;
     },
     close: () => app.close(),
