@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrate } from './migrate';
 import type { Database } from './schema';
+import { CachedStatements } from './statement-cache';
 
 export const SQLITE_FILE = 'exchange.db';
 
@@ -32,7 +33,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatements(database) }) });
 }
 
 /** INT8 (BIGINT, COUNT) arrives as a string from pg; our BIGINTs are ids and ms times, so numbers. */
