@@ -50,7 +50,10 @@ export function generateDepthWorkload(levels: number, count: number, seed: numbe
       // a new level just beyond the chosen one, where the price is free
       let at = index + 1;
       let tick = side.ticks[index]! + side.away;
-      while (side.ticks[at] === tick) ((tick += side.away), at++);
+      while (side.ticks[at] === tick) {
+        tick += side.away;
+        at++;
+      }
       side.ticks.splice(at, 0, tick);
       side.qty.set(tick, qty());
       return [price(tick), side.qty.get(tick)!];

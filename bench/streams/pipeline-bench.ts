@@ -1,4 +1,4 @@
-import { Server, WebSocket as MockWebSocket } from 'mock-socket';
+import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { NEVER } from 'rxjs';
 import { createStreams } from '../../src/streams/create-streams';
 import type { DepthWorkload } from './depth-workload';
@@ -42,23 +42,28 @@ export async function measurePipeline(workload: DepthWorkload): Promise<Pipeline
   const streams = createStreams({ url: URL, WebSocketImpl: MockWebSocket, fetchKlines: () => NEVER });
   let shown = 0;
   let elapsed = 0;
+  let fail: (error: unknown) => void = () => {};
   const done = new Promise<void>((resolve, reject) => {
+    fail = reject;
     const sub = streams.getDepth$('BTCUSDT').subscribe((view) => {
       shown++;
       if (!view.ready && shown > 1) reject(new Error(`the book broke at seq ${view.seq}`));
       if (view.seq === lastSeq) resolve(sub.unsubscribe());
     });
   });
+  const sendBursts = async (client: Client) => {
+    client.send(frame(workload.snapshot));
+    for (let from = 0; from < frames.length; from += BURST) {
+      const start = performance.now();
+      for (const text of frames.slice(from, from + BURST)) client.send(text);
+      elapsed += performance.now() - start;
+      await new Promise((resolve) => setTimeout(resolve, FRAME_MS));
+    }
+  };
   server.on('connection', (client) => {
-    client.on('message', async (data) => {
-      if (!String(data).includes('"sub"')) return;
-      client.send(frame(workload.snapshot));
-      for (let from = 0; from < frames.length; from += BURST) {
-        const start = performance.now();
-        for (const text of frames.slice(from, from + BURST)) client.send(text);
-        elapsed += performance.now() - start;
-        await new Promise((resolve) => setTimeout(resolve, FRAME_MS));
-      }
+    // A failed send ends the measurement with its error instead of leaving `done` waiting forever.
+    client.on('message', (data) => {
+      if (String(data).includes('"sub"')) sendBursts(client).catch(fail);
     });
   });
   await done;

@@ -82,8 +82,16 @@ export class SyntheticBook {
     }
     const lowestBid = this.levelPrice('bids', SIDE_LEVELS);
     const highestAsk = this.levelPrice('asks', SIDE_LEVELS);
-    for (const [p] of this.bids) if (p >= this.mid || p < lowestBid) (this.bids.delete(p), changed.bids.push(this.fmt(p, 0)));
-    for (const [p] of this.asks) if (p <= this.mid || p > highestAsk) (this.asks.delete(p), changed.asks.push(this.fmt(p, 0)));
+    for (const [p] of this.bids) {
+      if (p < this.mid && p >= lowestBid) continue;
+      this.bids.delete(p);
+      changed.bids.push(this.fmt(p, 0));
+    }
+    for (const [p] of this.asks) {
+      if (p > this.mid && p <= highestAsk) continue;
+      this.asks.delete(p);
+      changed.asks.push(this.fmt(p, 0));
+    }
     this.seq++;
     const { bids, asks } = this.sorted();
     return { ...changed, checksum: depthChecksum(bids, asks) };

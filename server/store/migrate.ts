@@ -1,4 +1,5 @@
 /** Brings a database to the current schema: one migration per module, always in this order. */
+import { inspect } from 'node:util';
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { coreMigration } from './tables/core';
 import { orderVersionMigration, spotMigration } from './tables/spot';
@@ -18,7 +19,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
+    const cause = error instanceof Error ? error : new Error(error === undefined ? 'unknown' : inspect(error));
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
 }

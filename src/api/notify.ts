@@ -30,6 +30,8 @@ export const sessionExpired$: Observable<void> = expired.asObservable();
  * is set, which starts a new session that may expire in turn.
  */
 let announced = false;
+// Lives as long as the app, like the token it watches: there is no moment to end it.
+// eslint-disable-next-line rxjs-x/no-ignored-subscription
 token$.subscribe((token) => {
   if (token !== null) announced = false;
 });

@@ -14,7 +14,7 @@ import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { allOrders, API_BASE, apiOf, availableIn, balancesOf, ok, outboxCode, uniqueEmail, type Call } from './support/api';
 import { EN, withValues } from './support/english';
-import { amountIn, expectToast, openJourneyPhone, plainDecimal, storedToken, toastsShown, waitForPath } from './support/page';
+import { amountIn, expectToast, openJourneyPhone, plainDecimal, storedToken, waitForPath } from './support/page';
 import { soon } from './support/soon';
 
 const STEP = { timeout: 90_000 };

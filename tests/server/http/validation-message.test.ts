@@ -53,7 +53,7 @@ describe('validation messages', () => {
     [{ ...email, password: 'abcdef' }, 'The password must be 6-20 characters and contain both letters and digits'],
     [{ ...email, password: 'a1' }, 'The password must be 6-20 characters and contain both letters and digits'],
     [{ ...email, agreement: false }, 'Please read and accept the user agreement'],
-    [(({ agreement, ...rest }) => rest)(email), 'Please read and accept the user agreement'],
+    [(({ agreement: _, ...rest }) => rest)(email), 'Please read and accept the user agreement'],
     [{ ...email, kind: 'fax' }, 'Account type must be one of the options offered'],
     [{ ...email, phone: '5551234' }, 'The request contains information that is not allowed'],
     [(({ email: _, ...rest }) => rest)(email), 'E-mail is required'],

@@ -7,7 +7,7 @@ import { BACKENDS, useTestContext } from '../helpers/backends';
 async function backToBeforeVersions(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
   const { error } = await migrator.migrateTo('004_content');
-  if (error) throw error;
+  if (error) throw new Error('migrating back to 004 failed', { cause: error });
 }
 
 describe.each(BACKENDS)('the order version migration on $name', ({ name }) => {

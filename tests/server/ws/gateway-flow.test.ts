@@ -36,9 +36,6 @@ function moveWholeBook(round: number): number {
 }
 
 const server = () => [...serverSockets][0]!;
-const until = async (cond: () => boolean) => {
-  while (!cond()) await new Promise((r) => setTimeout(r, 5));
-};
 
 describe('gateway flow control', () => {
   it('skips depth updates for a socket that does not read, then sends a fresh snapshot once it drained', async () => {

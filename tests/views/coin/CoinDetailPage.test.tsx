@@ -63,7 +63,9 @@ describe('CoinDetailPage', () => {
     await screen.findByText('BTC/USDT');
     expect(subscribed.has('depth.BTCUSDT')).toBe(true);
     expect(subscribed.has('trades.BTCUSDT')).toBe(false);
-    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Trades' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
+    });
     expect(subscribed.has('depth.BTCUSDT')).toBe(false);
     expect(subscribed.has('trades.BTCUSDT')).toBe(true);
   });
@@ -79,7 +81,9 @@ describe('CoinDetailPage', () => {
     fetchSymbolInfo$.mockReturnValueOnce(throwError(() => new ApiError('network', 0, 0, ''))).mockReturnValue(of(BTC_INFO));
     renderAt(routes, '/coinDetail/BTC');
     const retry = await screen.findByRole('button');
-    act(() => fireEvent.click(retry));
+    act(() => {
+      fireEvent.click(retry);
+    });
     expect(await screen.findByText('BTC/USDT')).toBeTruthy();
   });
 });

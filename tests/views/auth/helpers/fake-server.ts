@@ -17,7 +17,7 @@ export function fakeServer() {
   const answers = new Map<string, Answer>();
   const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
     const path = url.replace(/^\/api\/xb\/v1\//, '');
-    sent.push({ path, body: JSON.parse(String(init.body)) });
+    sent.push({ path, body: JSON.parse(init.body as string) }); // src/api sends every body as JSON text
     const answer = answers.get(path) ?? { data: null };
     const envelope = 'data' in answer ? { code: 0, msg: '', data: answer.data } : { code: answer.code, msg: answer.msg, data: null };
     return new Response(JSON.stringify(envelope), {

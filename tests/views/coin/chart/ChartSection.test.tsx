@@ -26,8 +26,12 @@ function setup() {
 const tab = (name: string) => screen.getByRole('tab', { name });
 /** An interval behind "More" (not one of the bar's tabs). */
 function pickMore(name: string) {
-  act(() => fireEvent.click(screen.getByRole('button', { name: /^More/ })));
-  act(() => fireEvent.click(screen.getByRole('button', { name })));
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: /^More/ }));
+  });
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
 }
 
 describe('ChartSection', () => {
@@ -43,7 +47,9 @@ describe('ChartSection', () => {
     expect([...subscribed]).toEqual(['kline.BTCUSDT.15m']);
     pickMore('5m');
     expect([...subscribed]).toEqual(['kline.BTCUSDT.5m']);
-    act(() => fireEvent.click(tab('Time')));
+    act(() => {
+      fireEvent.click(tab('Time'));
+    });
     expect([...subscribed]).toEqual(['kline.BTCUSDT.30s']);
     expect(subscriptions).toEqual(['kline.BTCUSDT.15m', 'kline.BTCUSDT.5m', 'kline.BTCUSDT.30s']);
   });
@@ -51,7 +57,9 @@ describe('ChartSection', () => {
   it('redraws with the new interval only: frames of the old one no longer reach the chart', () => {
     const { plots } = setup();
     act(() => push('kline.BTCUSDT.15m', rising(10, 0, 900)));
-    act(() => fireEvent.click(tab('1h')));
+    act(() => {
+      fireEvent.click(tab('1h'));
+    });
     const calls = plots[0]!.setData.mock.calls.length;
     act(() => push('kline.BTCUSDT.15m', rising(11, 0, 900)));
     expect(plots[0]!.setData.mock.calls.length).toBe(calls);
@@ -73,7 +81,9 @@ describe('ChartSection', () => {
 
   it('loads older history for the shown symbol and interval at the left edge', () => {
     setup();
-    act(() => fireEvent.click(tab('1m')));
+    act(() => {
+      fireEvent.click(tab('1m'));
+    });
     // 20 bars are fewer than the opening view: the oldest bar is on screen at once
     act(() => push('kline.BTCUSDT.1m', rising(20)));
     expect(loadOlderKlines).toHaveBeenCalledWith('BTCUSDT', '1m');
@@ -81,9 +91,15 @@ describe('ChartSection', () => {
 
   it('remembers the interval and indicators across visits', () => {
     const first = setup();
-    act(() => fireEvent.click(tab('1D')));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'EMA' })));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'VOL' })));
+    act(() => {
+      fireEvent.click(tab('1D'));
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'EMA' }));
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'VOL' }));
+    });
     expect(JSON.parse(localStorage.getItem(CHART_PREFS_KEY) ?? '{}')).toEqual({ period: '1D', main: 'EMA', sub: 'NONE' });
     first.view.unmount();
     setup();
