@@ -3,11 +3,48 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outdir = path.join(root, 'dist');
 const watch = process.argv.includes('--watch');
 const brand = process.env.BRAND === 'tr_alt' ? 'tr_alt' : 'default';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Files a browser fetches as text: the server sends their .br or .gz (written here) when accepted. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/** Every compressible file under `dir`, recursively. */
+async function textFilesUnder(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Writes file.br (brotli at its best quality) and file.gz (gzip -9) beside each text file, once at
+ * build time, so the server never compresses per request. Given only what this build wrote: watch
+ * mode keeps older hashed files, whose .br/.gz are already there.
+ */
+async function precompress(files) {
+  await Promise.all(
+    files.map(async (file) => {
+      const raw = await fs.readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
 
 /** Copies public/ (except the index template) and writes index.html pointing at the hashed entry. */
 const htmlPlugin = {
@@ -27,6 +64,12 @@ const htmlPlugin = {
       ].join('\n    ');
       await fs.writeFile(path.join(outdir, 'index.html'), template.replace('<!-- app -->', tags));
       await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+      const written = outputs.map(([file]) => path.join(root, file)).filter((file) => COMPRESSIBLE.test(file));
+      const publicFiles = (await textFilesUnder(path.join(root, 'public'))).map((file) =>
+        path.join(outdir, path.relative(path.join(root, 'public'), file)),
+      );
+      await precompress([...new Set([...written, ...publicFiles, path.join(outdir, 'meta.json')])]);
+      // last: tests and the server take a build with this stamp as complete
       await fs.writeFile(path.join(outdir, '.build-stamp'), new Date().toISOString());
     });
   },
