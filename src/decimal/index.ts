@@ -6,3 +6,4 @@
 export * from './exact';
 export * from './book';
 export * from './parts';
+export * from './input';

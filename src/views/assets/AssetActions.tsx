@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../api/notify';
+import { SoonBadge } from '../components/SoonBadge';
 
 /** Deposit, withdraw, fiat and exchange have no screen yet: shown disabled with "soon", never a dead link. */
 const LATER = [
@@ -26,7 +27,7 @@ export function AssetActions() {
             {glyph}
           </span>
           {name}
-          <span className="soon-badge">{t('layout.comingSoon')}</span>
+          <SoonBadge />
         </button>
       </li>
     );

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoutButton } from '../components/LogoutButton';
 import { RemoteContent } from '../components/RemoteContent';
-import { liveTickers$ } from '../market/liveTickers';
-import { useMarketList } from '../market/useMarketList';
+import { useMarketList } from '../../state/market';
+import { liveTickers$ } from '../../state/tickers';
 import { AccountSection } from './AccountSection';
 import { AssetActions } from './AssetActions';
 import { priceTable, totalValue, valueBalances } from './assetValuation';
 import { DemoFundsButton } from './DemoFundsButton';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { TotalAssets } from './TotalAssets';
-import { useBalances } from './useBalances';
+import { useBalances } from '../../state/balances';
 import { useSignedIn } from '../../state/session';
 import './assets.css';
 

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { UserTrade } from '@contract/spot';
 import { fetchTradeHistory$ } from '../../api/spot';
 import { getBalances$, getOrders$ } from '../../streams';
-import { useMarketList } from '../market/useMarketList';
-import { PagedRecords } from '../records/PagedRecords';
-import { pairDisplayOf } from '../records/pairDisplay';
-import { privateChanges$ } from '../records/privateChanges';
-import { RecordsFrame } from '../records/RecordsFrame';
-import { TradeCard } from '../records/TradeCard';
-import { usePagedList } from '../records/usePagedList';
+import { useMarketList, pairDisplayOf } from '../../state/market';
+import { PagedRecords } from '../components/records/PagedRecords';
+import { privateChanges$ } from '../../state/orders';
+import { RecordsFrame } from '../components/records/RecordsFrame';
+import { TradeCard } from '../components/records/TradeCard';
+import { usePagedList } from '../../state/paged';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useSignedIn } from '../../state/session';
-import '../records/records.css';
+import '../components/records/records.css';
 import './assets.css';
 
 /**

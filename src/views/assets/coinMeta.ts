@@ -1,5 +1,5 @@
 import type { SymbolSummary } from '@contract/market';
-import { USDT_COIN_ID } from './usdt';
+import { USDT_COIN_ID } from '../../state/market';
 
 export interface CoinMeta {
   /** decides an amount's minimum decimals (spec section 9) */

@@ -7,7 +7,7 @@ import { ChartSection } from './chart/ChartSection';
 import { DetailTabs } from './DetailTabs';
 import { CoinHeader } from './header/CoinHeader';
 import { TradeButtons } from './header/TradeButtons';
-import { useSymbolInfo } from './useSymbolInfo';
+import { useSymbolInfo } from '../../state/market';
 import './coin.css';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './sign-in-prompt.css';
 import { loginPath } from '../../state/session';
 
 /** What signed-out visitors see in place of their private data: a reason and the way to log in and come back. */

@@ -6,9 +6,8 @@ import { CoinRow } from '../components/CoinRow';
 import { RemoteContent } from '../components/RemoteContent';
 import { EmptyState } from '../components/StateViews';
 import { SegmentedTabs } from '../components/SegmentedTabs';
-import { liveTickers$ } from '../market/liveTickers';
-import { joinTickers } from '../market/marketRows';
-import { useMarketList } from '../market/useMarketList';
+import { useMarketList } from '../../state/market';
+import { liveTickers$, joinTickers } from '../../state/tickers';
 import { RANKINGS, rankRows, type Ranking } from './rankRows';
 
 export const RANKING_SIZE = 10;

@@ -1,4 +1,4 @@
-import type { MarketRowData } from '../market/marketRows';
+import type { MarketRowData } from '../../state/tickers';
 
 export const RANKINGS = ['volume', 'gainers', 'losers'] as const;
 export type Ranking = (typeof RANKINGS)[number];

@@ -10,7 +10,7 @@ import { isMarketTab, MARKET_TABS, symbolsForTab, type MarketTab } from './marke
 import { NO_SORT, nextSort } from './sort';
 import { SortHeader } from './SortHeader';
 import { useFavourites } from './useFavourites';
-import { useMarketList } from './useMarketList';
+import { useMarketList } from '../../state/market';
 
 /** Markets: tabs Spot, Futures, Cycle, Favourites (kept in ?tab= so back and reload keep it). */
 export default function MarketPage() {

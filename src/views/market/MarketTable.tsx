@@ -2,8 +2,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import type { SymbolSummary } from '@contract/market';
 import { CoinRow } from '../components/CoinRow';
-import { liveTickers$ } from './liveTickers';
-import { joinTickers } from './marketRows';
+import { liveTickers$, joinTickers } from '../../state/tickers';
 import type { SortState } from './sort';
 import { sortRows } from './sortRows';
 

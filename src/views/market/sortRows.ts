@@ -1,4 +1,4 @@
-import type { MarketRowData } from './marketRows';
+import type { MarketRowData } from '../../state/tickers';
 import type { SortColumn, SortState } from './sort';
 
 const compareBy: Record<SortColumn, (a: MarketRowData, b: MarketRowData) => number> = {

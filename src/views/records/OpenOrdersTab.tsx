@@ -7,11 +7,11 @@ import type { Order } from '@contract/spot';
 import { fetchOpenOrders$ } from '../../api/spot';
 import { getOrders$ } from '../../streams';
 import { EmptyState } from '../components/StateViews';
-import { OrderCard } from './OrderCard';
-import { PagedRecords } from './PagedRecords';
-import { RecordsFrame } from './RecordsFrame';
-import { usePagedList } from './usePagedList';
-import { useRevoke } from './useRevoke';
+import { OrderCard } from '../components/records/OrderCard';
+import { PagedRecords } from '../components/records/PagedRecords';
+import { RecordsFrame } from '../components/records/RecordsFrame';
+import { usePagedList } from '../../state/paged';
+import { useRevoke } from '../../state/orders';
 
 /**
  * Open orders of the pair with Revoke. Once the private socket delivers, its list is complete and

@@ -4,10 +4,10 @@ import type { Observable } from 'rxjs';
 import type { SymbolSummary } from '@contract/market';
 import type { Order } from '@contract/spot';
 import { fetchOrderHistory$ } from '../../api/spot';
-import { OrderCard } from './OrderCard';
-import { PagedRecords } from './PagedRecords';
-import { RecordsFrame } from './RecordsFrame';
-import { usePagedList } from './usePagedList';
+import { OrderCard } from '../components/records/OrderCard';
+import { PagedRecords } from '../components/records/PagedRecords';
+import { RecordsFrame } from '../components/records/RecordsFrame';
+import { usePagedList } from '../../state/paged';
 
 /** Finished orders of the pair, newest first, paged; a live change merges the newest page in. */
 export function OrderHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {

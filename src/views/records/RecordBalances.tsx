@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SymbolSummary } from '@contract/market';
 import { formatAmount, NOT_A_NUMBER } from '../../format';
-import { availableOf, useBalances } from '../assets/useBalances';
-import { USDT_COIN_ID } from '../assets/usdt';
+import { availableOf, useBalances } from '../../state/balances';
+import { USDT_COIN_ID } from '../../state/market';
 
 /** The spot balances the pair's orders move, kept live by the private socket channel. */
 export function RecordBalances({ summary }: { summary: SymbolSummary }) {

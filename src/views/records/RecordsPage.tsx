@@ -8,15 +8,14 @@ import { useSignedIn } from '../../state/session';
 import { RemoteContent } from '../components/RemoteContent';
 import { SegmentedTabs } from '../components/SegmentedTabs';
 import { EmptyState } from '../components/StateViews';
-import { useMarketList } from '../market/useMarketList';
+import { useMarketList } from '../../state/market';
 import { OpenOrdersTab } from './OpenOrdersTab';
 import { OrderHistoryTab } from './OrderHistoryTab';
-import { privateChanges$ } from './privateChanges';
+import { privateChanges$ } from '../../state/orders';
 import { RecordBalances } from './RecordBalances';
 import { isRecordTab, RECORD_TABS, type RecordTab } from './recordTabs';
 import { TradeHistoryTab } from './TradeHistoryTab';
-import '../assets/assets.css';
-import './records.css';
+import '../components/records/records.css';
 
 /** /allRecord/:coinType?tab=open|history|trades — the pair's spot orders and trades. */
 export default function RecordsPage() {

@@ -4,10 +4,10 @@ import type { Observable } from 'rxjs';
 import type { SymbolSummary } from '@contract/market';
 import type { UserTrade } from '@contract/spot';
 import { fetchTradeHistory$ } from '../../api/spot';
-import { PagedRecords } from './PagedRecords';
-import { RecordsFrame } from './RecordsFrame';
-import { TradeCard } from './TradeCard';
-import { usePagedList } from './usePagedList';
+import { PagedRecords } from '../components/records/PagedRecords';
+import { RecordsFrame } from '../components/records/RecordsFrame';
+import { TradeCard } from '../components/records/TradeCard';
+import { usePagedList } from '../../state/paged';
 
 /** The user's fills in the pair, newest first, paged; a live change merges the newest page in. */
 export function TradeHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {

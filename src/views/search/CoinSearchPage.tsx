@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { debounceTime, distinctUntilChanged, map } from 'rxjs';
 import { Icon } from '../components/Icon';
 import { RemoteContent } from '../components/RemoteContent';
-import { useMarketList } from '../market/useMarketList';
+import { useMarketList } from '../../state/market';
 import { SearchResults } from './SearchResults';
 
 /** Wait for a pause in typing before filtering, so each keystroke stays instant on a slow phone. */

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SymbolSummary } from '@contract/market';
 import { CoinRow } from '../components/CoinRow';
 import { EmptyState } from '../components/StateViews';
-import { liveTickers$ } from '../market/liveTickers';
-import { joinTickers } from '../market/marketRows';
-import { searchSymbols } from './searchSymbols';
+import { searchSymbols } from '../../state/market';
+import { liveTickers$, joinTickers } from '../../state/tickers';
 
 /** Matches of the (debounced) query with live prices; each row opens the coin's detail page. */
 export function SearchResults({ summaries, query }: { summaries: readonly SymbolSummary[]; query: string }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../api/notify';
+import { SoonBadge } from '../components/SoonBadge';
 
 const LATER_KINDS = ['futures', 'cycle'] as const;
 
@@ -27,7 +28,7 @@ export function TradeKindTabs() {
             onClick={() => showToast(t('trade.kinds.soonHint', { name }), 'info')}
           >
             {name}
-            <span className="soon-badge">{t('layout.comingSoon')}</span>
+            <SoonBadge />
           </button>
         );
       })}

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderSide } from '@contract/spot';
 import { RemoteContent } from '../components/RemoteContent';
-import { useMarketList } from '../market/useMarketList';
+import { useMarketList } from '../../state/market';
 import { SpotTrade } from './SpotTrade';
 import { TradeKindTabs } from './TradeKindTabs';
 import { pickSummary, sideParam } from './tradeParams';
 import './trade.css';
 import './book.css';
-import '../records/records.css';
-import '../assets/assets.css';
+import '../components/records/records.css';
 
 /** /trade?symbol=BTCUSDT&side=buy — the pair and side live in the address, so links and login redirects keep them. */
 export default function TradePage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankRows, type Ranking } from '../../../src/views/home/rankRows';
-import { joinTickers } from '../../../src/views/market/marketRows';
+import { joinTickers } from '../../../src/state/tickers/marketRows';
 import { CATALOGUE, summary } from '../components/fixtures';
 
 const rows = joinTickers(CATALOGUE, new Map());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTickers } from '../../../src/views/market/marketRows';
+import { joinTickers } from '../../../src/state/tickers/marketRows';
 import { NO_SORT, type SortState } from '../../../src/views/market/sort';
 import { sortRows } from '../../../src/views/market/sortRows';
 import { CATALOGUE } from '../components/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { readDecimalInput } from '../../../src/views/trade/form/decimalInput';
+import { readDecimalInput } from '../../../src/decimal/input';
 import { initialOrderForm, orderFormReducer, type OrderFormState } from '../../../src/views/trade/form/orderFormState';
 import { estimatedFee, orderTotal, sliderAmount, type OrderContext } from '../../../src/views/trade/form/orderMath';
 import { validateOrder } from '../../../src/views/trade/form/validateOrder';

@@ -4,12 +4,12 @@ import type { Balance, Wallet } from '@contract/assets';
 import { transfer$ } from '../../../api/assets';
 import { showToast } from '../../../api/notify';
 import { formatAmount, NOT_A_NUMBER } from '../../../format';
-import { AmountField } from '../../trade/form/AmountField';
-import { readDecimalInput } from '../../trade/form/decimalInput';
+import { AmountField } from '../../components/AmountField';
+import { readDecimalInput } from '../../../decimal';
 import { useIdempotentSubmit } from '../../../state/submit';
 import { coinMetaOf } from '../coinMeta';
-import { availableOf } from '../useBalances';
-import { USDT } from '../usdt';
+import { availableOf } from '../../../state/balances';
+import { USDT } from '../../../state/market';
 import { otherWallet, TRANSFER_DECIMALS, transferCoins, validateTransfer, type TransferBody, type TransferProblem } from './transferRules';
 import { WalletRoute } from './WalletRoute';
 

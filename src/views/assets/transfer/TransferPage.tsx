@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RemoteContent } from '../../components/RemoteContent';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { useBalances } from '../useBalances';
+import { useBalances } from '../../../state/balances';
 import { useSignedIn } from '../../../state/session';
-import { USDT } from '../usdt';
+import { USDT } from '../../../state/market';
 import { TransferForm } from './TransferForm';
-import '../../trade/trade.css';
 import '../assets.css';
 
 /** /transfer?asset=USDT — moves funds between the spot and contract (futures) accounts. */

@@ -1,6 +1,6 @@
 import type { Balance, TransferReq, Wallet } from '@contract/assets';
 import { canonical, compare, fractionDigits, isDecimal, isPositive } from '../../../decimal';
-import { USDT } from '../usdt';
+import { USDT } from '../../../state/market';
 
 /** The ledger keeps 8 decimals of every asset. */
 export const TRANSFER_DECIMALS = 8;

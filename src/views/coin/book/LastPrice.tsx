@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import type { Ticker } from '@contract/market';
 import { formatPrice } from '../../../format';
 import { PriceFlash } from '../../components/PriceFlash';
-import { trendOf } from '../trend';
+import { trendOf } from '../../../state/market';
 
 interface Props {
   ticker$: Observable<Ticker>;

@@ -6,7 +6,7 @@ import type { BookView } from '../../../streams';
 import { ladderRows, type Ladder } from '../../components/book/ladderRows';
 import { EmptyState } from '../../components/StateViews';
 import { useFrameSink, type FrameSink } from '../../components/useFrameSink';
-import { QUOTE } from '../symbol';
+import { QUOTE } from '../../../state/market';
 import { LadderSide } from './LadderSide';
 import { LastPrice } from './LastPrice';
 import { createSideWriter } from './ladderWriter';

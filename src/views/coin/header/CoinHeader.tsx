@@ -8,8 +8,7 @@ import { CoinIcon } from '../../components/CoinIcon';
 import { PriceFlash } from '../../components/PriceFlash';
 import { useInView } from '../live/useInView';
 import { whileVisible } from '../live/whileVisible';
-import { QUOTE } from '../symbol';
-import { trendOf } from '../trend';
+import { QUOTE, trendOf } from '../../../state/market';
 
 /**
  * Last price (flashing on each move), 24 h change, high, low, volume and turnover. It is the only

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { tradeLink } from '../symbol';
+import { tradeLink } from '../../../state/market';
 
 /** Buy and Sell open the trade screen on this coin with the side chosen; `ref` is the sticky bar. */
 export function TradeButtons({ symbol, ref }: { symbol: string; ref?: Ref<HTMLElement> }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '@contract/market';
 import { EmptyState, LoadingState } from '../../components/StateViews';
-import { QUOTE } from '../symbol';
+import { QUOTE } from '../../../state/market';
 import { TradeRow } from './TradeRow';
 
 /** Rows shown: a phone screen's worth; the feed keeps up to 100. */

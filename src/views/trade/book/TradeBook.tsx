@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import type { Level, SymbolSummary } from '@contract/market';
 import { getDepth$, getTicker$ } from '../../../streams';
-import { trendOf } from '../../coin/trend';
+import { trendOf } from '../../../state/market';
 import { TradeLadder } from './TradeLadder';
 
 const NO_LEVELS: readonly Level[] = [];

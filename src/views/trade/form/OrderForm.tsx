@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSide, OrderType } from '@contract/spot';
 import { SegmentedTabs } from '../../components/SegmentedTabs';
-import { AmountField } from './AmountField';
+import { AmountField } from '../../components/AmountField';
 import type { OrderFormState, Percent } from './orderFormState';
 import { OrderSummary, type SummaryValues } from './OrderSummary';
 import { PercentSlider } from './PercentSlider';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPercent, NOT_A_NUMBER } from '../../../format';
 import { mul } from '../../../decimal';
-import { USDT_COIN_ID } from '../../assets/usdt';
+import { USDT_COIN_ID } from '../../../state/market';
 import type { FeeRole } from './orderMath';
 
 export interface SummaryValues {

@@ -3,8 +3,8 @@ import type { SymbolSummary } from '@contract/market';
 import type { Order } from '@contract/spot';
 import { RemoteContent } from '../../components/RemoteContent';
 import type { RemoteData } from '../../../state/remote';
-import { OrderCard } from '../../records/OrderCard';
-import { useRevoke } from '../../records/useRevoke';
+import { OrderCard } from '../../components/records/OrderCard';
+import { useRevoke } from '../../../state/orders';
 
 interface Props {
   summary: SymbolSummary;

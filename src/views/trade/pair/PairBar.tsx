@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { SymbolSummary } from '@contract/market';
 import { formatPercent } from '../../../format';
 import { getTicker$ } from '../../../streams';
-import { trendOf } from '../../coin/trend';
+import { trendOf } from '../../../state/market';
 import { CoinIcon } from '../../components/CoinIcon';
 import { PairPickerSheet } from './PairPickerSheet';
 

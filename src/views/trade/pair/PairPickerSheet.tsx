@@ -3,13 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolSummary } from '@contract/market';
 import { formatPercent, formatPrice } from '../../../format';
-import { trendOf } from '../../coin/trend';
+import { trendOf, searchSymbols } from '../../../state/market';
+import { liveTickers$, joinTickers } from '../../../state/tickers';
 import { BottomSheet } from '../../components/BottomSheet';
 import { Icon } from '../../components/Icon';
 import { EmptyState } from '../../components/StateViews';
-import { liveTickers$ } from '../../market/liveTickers';
-import { joinTickers } from '../../market/marketRows';
-import { searchSymbols } from '../../search/searchSymbols';
 
 interface Props {
   summaries: readonly SymbolSummary[];

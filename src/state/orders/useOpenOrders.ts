@@ -2,8 +2,8 @@ import { map } from 'rxjs';
 import type { Order } from '@contract/spot';
 import { fetchOpenOrders$ } from '../../api/spot';
 import { getOrders$ } from '../../streams';
-import type { RemoteData } from '../../state/remote';
-import { usePrivateData } from '../../state/remote';
+import type { RemoteData } from '../remote';
+import { usePrivateData } from '../remote';
 
 /** The most open orders the REST stand-in asks for (the API's page limit). */
 export const OPEN_ORDERS_REST_SIZE = 100;

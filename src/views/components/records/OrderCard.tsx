@@ -1,21 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contract/spot';
-import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../format';
-import { USDT_COIN_ID } from '../assets/usdt';
-import { isPositive } from '../../decimal';
-import { formatTime } from './formatTime';
+import type { PairDisplay } from '../../../state/market';
+import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../../format';
+import { USDT_COIN_ID } from '../../../state/market';
+import { isPositive } from '../../../decimal';
+import { formatTime } from '../../../format/time';
 import { RecordCells } from './RecordCells';
-import { isEntrustedInQuote, unfilledOf } from './unfilled';
-
-/** What a record row needs to know about its pair. */
-export interface PairDisplay {
-  base: string;
-  name: string;
-  pricePrecision: number;
-  /** undefined for a pair market/list does not list: amounts then show the default decimals */
-  coinId: number | undefined;
-}
+import { isEntrustedInQuote, unfilledOf } from '../../../state/orders';
 
 interface Props {
   order: Order;

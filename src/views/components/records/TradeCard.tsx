@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UserTrade } from '@contract/spot';
-import { formatAmount, formatPrice } from '../../format';
-import { formatTime } from './formatTime';
+import { formatAmount, formatPrice } from '../../../format';
+import { formatTime } from '../../../format/time';
 import { RecordCells } from './RecordCells';
-import { USDT_COIN_ID } from '../assets/usdt';
-import type { PairDisplay } from './OrderCard';
+import { USDT_COIN_ID } from '../../../state/market';
+import type { PairDisplay } from '../../../state/market';
 
 /** One fill of the user's: deal price, quantity, turnover, fee, maker or taker, time; `href` links the pair name. */
 export const TradeCard = memo(function TradeCard({ trade, pair, href }: { trade: UserTrade; pair: PairDisplay; href?: string }) {

@@ -2,8 +2,8 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Balance } from '@contract/assets';
 import type { Order } from '@contract/spot';
-import { privateChanges$ } from '../../../src/views/records/privateChanges';
-import { balance, order } from '../trade/helpers/fixtures';
+import { privateChanges$ } from '../../../src/state/orders/privateChanges';
+import { balance, order } from '../../views/trade/helpers/fixtures';
 
 describe('privateChanges$', () => {
   it('skips the state held at subscribe, then fires on fills, cancels and new orders of the pair only', () => {

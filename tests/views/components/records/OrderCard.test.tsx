@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OrderCard, type PairDisplay } from '../../../src/views/records/OrderCard';
-import { setupI18n } from '../components/render';
-import { order } from '../trade/helpers/fixtures';
+import type { PairDisplay } from '../../../../src/state/market';
+import { OrderCard } from '../../../../src/views/components/records/OrderCard';
+import { setupI18n } from '../render';
+import { order } from '../../trade/helpers/fixtures';
 
 const BTC: PairDisplay = { base: 'BTC', name: 'BTC/USDT', pricePrecision: 2, coinId: 10 };
 const cell = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

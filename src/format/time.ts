@@ -1,5 +1,5 @@
-import { i18n } from '../../i18n/instance';
-import { BCP47, DEFAULT_LANG, isLang, type Lang } from '../../i18n/langs';
+import { i18n } from '../i18n/instance';
+import { BCP47, DEFAULT_LANG, isLang, type Lang } from '../i18n/langs';
 
 // Built once per language: Intl formatters are costly and a record list formats many rows.
 const formatters = new Map<Lang, Intl.DateTimeFormat>();

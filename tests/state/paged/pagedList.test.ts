@@ -1,8 +1,8 @@
 import { Subject, of, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Paged } from '@contract/primitives';
-import { pagedFeed$ } from '../../../src/views/records/pagedFeed';
-import { applyPage, EMPTY_PAGED, hasMore, type PageCommand, type PagedState } from '../../../src/views/records/pagedList';
+import { pagedFeed$ } from '../../../src/state/paged/pagedFeed';
+import { applyPage, EMPTY_PAGED, hasMore, type PageCommand, type PagedState } from '../../../src/state/paged/pagedList';
 
 type Row = { id: number; v: string };
 const row = (id: number, v = 'a'): Row => ({ id, v });

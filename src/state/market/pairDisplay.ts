@@ -1,5 +1,13 @@
 import type { SymbolSummary } from '@contract/market';
-import type { PairDisplay } from './OrderCard';
+
+/** What a record row needs to know about its pair. */
+export interface PairDisplay {
+  base: string;
+  name: string;
+  pricePrecision: number;
+  /** undefined for a pair market/list does not list: amounts then show the default decimals */
+  coinId: number | undefined;
+}
 
 /** The ledger keeps 8 decimals; a pair market/list no longer lists is shown with all of them. */
 const FALLBACK_PRECISION = 8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinTickers } from '../../../src/views/market/marketRows';
-import { CATALOGUE, ticker } from '../components/fixtures';
+import { joinTickers } from '../../../src/state/tickers/marketRows';
+import { CATALOGUE, ticker } from '../../views/components/fixtures';
 
 describe('joinTickers', () => {
   it("takes the live ticker when there is one and keeps market/list's otherwise", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
-import type { PagedList } from './usePagedList';
+import { EmptyState, ErrorState, LoadingState } from '../StateViews';
+import type { PagedList } from '../../../state/paged';
 
 /** Loading, error and empty states of a paged list, then its rows and the "load more" control. */
 export function PagedRecords<T>({

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './amount-field.css';
 
 interface Props {
   label: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@contract/spot';
-import { isEntrustedInQuote, unfilledOf } from '../../../src/views/records/unfilled';
-import { order } from '../trade/helpers/fixtures';
+import { isEntrustedInQuote, unfilledOf } from '../../../src/state/orders/unfilled';
+import { order } from '../../views/trade/helpers/fixtures';
 
 const marketBuy: Partial<Order> = { type: 'market', side: 'buy', price: '0', quoteAmount: '100.00000000' };
 

@@ -2,8 +2,8 @@ import { map } from 'rxjs';
 import type { Balance } from '@contract/assets';
 import { fetchAssetOverview$ } from '../../api/assets';
 import { getBalances$ } from '../../streams';
-import type { RemoteData } from '../../state/remote';
-import { usePrivateData } from '../../state/remote';
+import type { RemoteData } from '../remote';
+import { usePrivateData } from '../remote';
 
 /** The user's balances in both wallets: live from the socket, asset/overview until it delivers. */
 export function useBalances(): [RemoteData<readonly Balance[]>, () => void] {

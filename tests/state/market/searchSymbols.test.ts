@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchSymbols } from '../../../src/views/search/searchSymbols';
-import { CATALOGUE, summary } from '../components/fixtures';
+import { searchSymbols } from '../../../src/state/market/searchSymbols';
+import { CATALOGUE, summary } from '../../views/components/fixtures';
 
 const list = [...CATALOGUE, summary('SAND', 'spot', '0.40'), summary('USDC', 'spot', '1.00'), summary('ADA', 'spot', '0.45')];
 const bases = (query: string) => searchSymbols(list, query).map((s) => s.base);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PullToRefresh } from '../components/PullToRefresh';
-import { RefreshButton } from '../components/RefreshButton';
+import { PullToRefresh } from '../PullToRefresh';
+import { RefreshButton } from '../RefreshButton';
 
 interface Props {
   /** the tab switcher (or a title), shown beside the refresh button */

@@ -1,0 +1,1 @@
+export { availableOf, useBalances } from './useBalances';

@@ -1,0 +1,2 @@
+export { liveTickers$ } from './liveTickers';
+export { joinTickers, type MarketRowData } from './marketRows';
