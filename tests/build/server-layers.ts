@@ -1,0 +1,84 @@
+/**
+ * The server's layering as data (docs/server-modules.md): which part of server/ a file belongs to,
+ * and which parts each part may import. A new folder or top-level file is refused until it has a
+ * row here, so the map in the docs and this table grow together.
+ */
+import type { ImportGraph } from './import-graph';
+
+/**
+ * A part's allowed imports: other parts by name, or a single file of a part ('engine/spot-service.ts')
+ * when only that door is open. Every part may import its own files.
+ */
+export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
+  contract: [],
+  clock: [],
+  errors: [],
+  money: [],
+  'demo-mode': [],
+  i18n: [],
+  config: ['demo-mode'],
+  bus: ['contract'],
+  catalogue: ['contract'],
+  store: ['config', 'contract'],
+  ledger: ['bus', 'contract', 'errors', 'money', 'store'],
+  accounts: ['clock', 'config', 'contract', 'errors', 'i18n', 'ledger', 'money', 'store'],
+  content: ['clock', 'config', 'contract', 'errors', 'i18n', 'money', 'store'],
+  engine: ['bus', 'catalogue', 'contract', 'errors', 'ledger', 'money', 'store'],
+  // sends commands to the engine (SpotService) and never listens to the bus
+  simulator: ['accounts', 'catalogue', 'contract', 'engine/spot-service.ts', 'errors', 'ledger', 'money', 'store'],
+  // listens to the bus (trades) and serves reads; never reaches the engine
+  'market-data': ['bus', 'catalogue', 'contract', 'errors', 'money', 'store'],
+  // composes simulator and market data; the first-start history needs both
+  market: [
+    'accounts',
+    'bus',
+    'catalogue',
+    'config',
+    'contract',
+    'engine/spot-service.ts',
+    'ledger',
+    'market-data',
+    'money',
+    'simulator',
+    'store',
+  ],
+  ws: ['accounts', 'bus', 'catalogue', 'contract', 'engine', 'i18n', 'ledger', 'market'],
+  context: ['accounts', 'bus', 'clock', 'config', 'engine', 'ledger', 'market', 'store'],
+  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'errors', 'i18n', 'ledger', 'ws'],
+  main: ['accounts', 'bus', 'clock', 'config', 'context', 'demo-mode', 'engine', 'http', 'ledger', 'market', 'store'],
+};
+
+/** 'engine' for server/engine/…, 'bus' for server/bus.ts, 'contract' for contract/…; null outside both trees. */
+export function serverPart(file: string): string | null {
+  const [top, name, ...rest] = file.split('/');
+  if (top === 'contract') return 'contract';
+  if (top !== 'server' || name === undefined) return null;
+  return rest.length > 0 ? name : name.replace(/\.tsx?$/, '');
+}
+
+/** "from → to: why" for every import the table does not allow. */
+export function layerViolations(graph: ImportGraph, layers: Readonly<Record<string, readonly string[]>>): string[] {
+  const found: string[] = [];
+  for (const [from, targets] of graph) {
+    const part = serverPart(from);
+    if (part === null) continue;
+    const allowed = layers[part];
+    if (!allowed) {
+      found.push(`${from}: '${part}' has no row in the table of server layers`);
+      continue;
+    }
+    for (const to of targets) {
+      const target = serverPart(to);
+      if (target === part) continue;
+      if (target === null) found.push(`${from} → ${to}: the server imports only server/ and contract/`);
+      else if (!allowed.includes(target) && !allowed.includes(to.replace(/^server\//, '')))
+        found.push(`${from} → ${to}: '${part}' may not import '${target}'`);
+    }
+  }
+  return found;
+}
+
+/** The table itself as a graph of parts, so that it can be checked for cycles too. */
+export function layerGraph(layers: Readonly<Record<string, readonly string[]>>): ImportGraph {
+  return new Map(Object.entries(layers).map(([part, allowed]) => [part, allowed.map((entry) => entry.split('/')[0]!)]));
+}
