@@ -10,7 +10,7 @@ import { fromUnits } from '../money';
 import { BookSide } from './book-side';
 import { depthChecksum } from './depth-checksum';
 import { lotSize, planMatch } from './match';
-import type { QueueNode } from './price-level';
+import type { PriceLevel, QueueNode } from './price-level';
 import type { BookPlan, BookSpec, DepthChange, Resting, Taker } from './types';
 
 export class OrderBook {
@@ -82,13 +82,9 @@ export class OrderBook {
     return this.asks.best()?.price ?? null;
   }
 
-  /** Top `limit` levels a side as canonical strings (the gateway's checksum hashes these exact strings). */
+  /** Top `limit` levels a side as canonical strings (the checksum hashes these exact strings). */
   snapshot(limit: number): DepthSnapshot {
-    return {
-      bids: this.bids.top(limit).map((l) => this.level(l.price, l.total)),
-      asks: this.asks.top(limit).map((l) => this.level(l.price, l.total)),
-      seq: this.seq,
-    };
+    return { bids: this.bids.top(limit).map(this.formatted), asks: this.asks.top(limit).map(this.formatted), seq: this.seq };
   }
 
   /** The checksum of docs/protocol.md over the book as it is now, i.e. after the change of `seq`. */
@@ -104,6 +100,12 @@ export class OrderBook {
   formatQty(units: bigint): string {
     return fromUnits(units, this.spec.qtyPrecision);
   }
+
+  /** Formatting is most of a checksum's cost, and the top levels rarely all change: a level keeps its strings until its total moves. */
+  private readonly formatted = (level: PriceLevel): Level => {
+    if (level.formatted?.total !== level.total) level.formatted = { total: level.total, level: this.level(level.price, level.total) };
+    return level.formatted.level;
+  };
 
   private level(price: bigint, total: bigint): Level {
     return [this.formatPrice(price), this.formatQty(total)];

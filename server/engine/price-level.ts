@@ -1,4 +1,5 @@
 /** One price of one side: a FIFO queue of resting orders (doubly linked, so a cancel is O(1)). */
+import type { Level } from '@contract/market';
 import type { Resting } from './types';
 
 export interface QueueNode {
@@ -12,6 +13,8 @@ export class PriceLevel {
   total = 0n;
   head: QueueNode | null = null;
   tail: QueueNode | null = null;
+  /** the level as last formatted for a snapshot, valid while `total` is the same (OrderBook.snapshot) */
+  formatted: { total: bigint; level: Level } | null = null;
 
   constructor(readonly price: bigint) {}
 
