@@ -1,11 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import type { Ticker } from '@contract/market';
 import type { BookView } from '../../../streams';
-import { ladderRows, type Ladder } from '../../components/book/ladderRows';
+import type { Ladder } from '../../components/book/ladderRows';
+import { useLadder } from '../../components/book/useLadder';
 import { EmptyState } from '../../components/StateViews';
-import { useFrameSink, type FrameSink } from '../../components/useFrameSink';
 import { QUOTE } from '../../../state/market';
 import { LadderSide } from './LadderSide';
 import { LastPrice } from './LastPrice';
@@ -24,23 +24,6 @@ export interface OrderBookLadderProps {
   coinId: number;
 }
 
-/** What React lays out: the state of the book and how many rows each side has. */
-interface Shape {
-  status: 'syncing' | 'empty' | 'ready';
-  asks: number;
-  bids: number;
-}
-
-const SYNCING: Shape = { status: 'syncing', asks: 0, bids: 0 };
-
-function shapeOf(ladder: Ladder | null): Shape {
-  if (!ladder) return SYNCING;
-  const { asks, bids } = ladder;
-  return { status: asks.length + bids.length ? 'ready' : 'empty', asks: asks.length, bids: bids.length };
-}
-
-const sameShape = (a: Shape, b: Shape) => a.status === b.status && a.asks === b.asks && a.bids === b.bids;
-
 /**
  * Top asks above, the last price, top bids below, with cumulative depth bars. An imperative sink
  * like the chart: React lays out the rows when their number changes, and each frame of the book
@@ -48,10 +31,6 @@ const sameShape = (a: Shape, b: Shape) => a.status === b.status && a.asks === b.
  */
 export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrecision, coinId }: OrderBookLadderProps) {
   const { t, i18n } = useTranslation();
-  const [shape, setShape] = useState<Shape>(SYNCING);
-  // The shape last handed to React: a frame that keeps it asks for nothing (no state update per frame).
-  const requested = useRef<Shape>(SYNCING);
-  const latest = useRef<Ladder | null>(null);
   const askList = useRef<HTMLOListElement>(null);
   const bidList = useRef<HTMLOListElement>(null);
   const askBars = useRef<SVGPathElement>(null);
@@ -63,33 +42,12 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
   const draw = useMemo(() => {
     const format = { pricePrecision, coinId };
     const [asks, bids] = [createSideWriter(format), createSideWriter(format)];
-    return () => {
-      const ladder = latest.current;
-      if (!ladder) return;
+    return (ladder: Ladder) => {
       if (askList.current) asks(askList.current, askBars.current, ladder.asks);
       if (bidList.current) bids(bidList.current, bidBars.current, ladder.bids);
     };
   }, [pricePrecision, coinId, language]);
-  const drawRef = useRef(draw);
-
-  const { ref } = useFrameSink(book$, (): FrameSink<BookView> => ({
-    write(book) {
-      const ladder = book.ready ? ladderRows(book.bids, book.asks, LADDER_DEPTH) : null;
-      latest.current = ladder;
-      const next = shapeOf(ladder);
-      if (!sameShape(requested.current, next)) {
-        requested.current = next;
-        setShape(next);
-      }
-      drawRef.current();
-    },
-    dispose: () => (latest.current = null),
-  }));
-  // After React laid out other rows (or the language changed), the latest frame fills them at once.
-  useLayoutEffect(() => {
-    drawRef.current = draw;
-    draw();
-  }, [draw, shape]);
+  const { ref, shape } = useLadder<HTMLDivElement>(book$, LADDER_DEPTH, draw);
 
   const labels = useMemo(
     () => ({

@@ -1,6 +1,7 @@
 import { formatAmount, formatPrice } from '../../../format';
-import { depthBarsPath } from './DepthBars';
+import { createCellWriter } from '../../components/book/cellWriter';
 import type { LadderRow } from '../../components/book/ladderRows';
+import { depthBarsPath } from './DepthBars';
 
 export interface LadderFormat {
   pricePrecision: number;
@@ -11,22 +12,15 @@ export interface LadderFormat {
 export type SideWriter = (list: HTMLOListElement, bars: SVGPathElement | null, rows: readonly LadderRow[]) => void;
 
 /**
- * The ladder's frames are written straight into the rows React rendered, as the chart's are into
- * uPlot: each `li` holds a `.ladder-row__price` and a `.ladder-row__qty` cell. The writer remembers
- * the level each cell shows, so a frame touches only the text of cells whose level changed and the
- * bars only when they moved: no render, no element added or removed, and a row's new text is laid
- * out on its own (each row is a fixed-size containment box, see book.css). Cells React replaces
- * are unknown to it and written in full. One writer per language and format: its memory is text.
+ * Each `li` of a side holds a `.ladder-row__price` and a `.ladder-row__qty` cell; only the cells
+ * whose level changed are written, and the bars only when they moved. A row's new text is laid
+ * out on its own (each row is a fixed-size containment box, see book.css).
  */
 export function createSideWriter(format: LadderFormat): SideWriter {
-  const shown = new WeakMap<Element, string>();
-  const write = (el: Element | undefined, raw: string, text: (raw: string) => string) => {
-    if (!el || shown.get(el) === raw) return;
-    el.textContent = text(raw);
-    shown.set(el, raw);
-  };
-  const price = (raw: string) => formatPrice(raw, format.pricePrecision);
-  const qty = (raw: string) => formatAmount(raw, format.coinId);
+  const write = createCellWriter();
+  const price = (el: Element, raw: string) => (el.textContent = formatPrice(raw, format.pricePrecision));
+  const qty = (el: Element, raw: string) => (el.textContent = formatAmount(raw, format.coinId));
+  const path = (el: Element, d: string) => el.setAttribute('d', d);
   return (list, bars, rows) => {
     const items = list.children;
     const count = Math.min(rows.length, items.length);
@@ -36,10 +30,6 @@ export function createSideWriter(format: LadderFormat): SideWriter {
       write(cells[0], row.price, price);
       write(cells[1], row.qty, qty);
     }
-    const path = depthBarsPath(rows.slice(0, count).map((r) => r.share));
-    if (bars && shown.get(bars) !== path) {
-      bars.setAttribute('d', path);
-      shown.set(bars, path);
-    }
+    write(bars, depthBarsPath(rows.slice(0, count).map((r) => r.share)), path);
   };
 }

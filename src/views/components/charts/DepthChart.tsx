@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { Level } from '@contract/market';
 import { formatPrice, formatVolume } from '../../../format';
+import type { BookFrame } from '../book/bookFrame';
 import { showChartState } from './chartState';
 import { type FrameSink, useFrameSink } from '../useFrameSink';
 import { createDepthChart } from './depth/createDepthChart';
@@ -13,11 +14,7 @@ export const DEPTH_CHART_HEIGHT = 220;
 const FALLBACK_WIDTH = 360;
 
 /** The part of a book the depth map needs; `ready` false means the book is re-syncing. */
-export interface DepthFrame {
-  ready: boolean;
-  bids: readonly Level[];
-  asks: readonly Level[];
-}
+export type DepthFrame = BookFrame;
 
 export interface DepthChartProps {
   book$: Observable<DepthFrame>;
