@@ -1,19 +1,15 @@
 import { retry, throwError, timer, type MonoTypeOperatorFunction } from 'rxjs';
+import { backoffDelay as jitteredDelay, type BackoffLimits } from '../backoff';
 import { isTransient } from './errors';
 
 /** At most 3 tries in total: the first call and 2 retries. */
 export const MAX_TRIES = 3;
-const BASE_DELAY_MS = 500;
-const MAX_DELAY_MS = 8_000;
+/** The first retry waits 250 to 500 ms, later ones up to 8 s. */
+const RETRY_LIMITS: BackoffLimits = { minMs: 250, maxMs: 8_000 };
 
-/**
- * Exponential backoff with "equal jitter": half of the step is fixed so delays always grow, the
- * other half is random so many phones that lost the same server do not come back in lock-step.
- * `retryCount` starts at 1; `random` returns a number in [0, 1).
- */
+/** The delay before retry `retryCount` (from 1): the one backoff (src/backoff.ts) in whole milliseconds. */
 export function backoffDelay(retryCount: number, random: () => number = Math.random): number {
-  const step = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (retryCount - 1));
-  return Math.round(step / 2 + (random() * step) / 2);
+  return Math.round(jitteredDelay(retryCount, random, RETRY_LIMITS));
 }
 
 export interface RetryOptions {

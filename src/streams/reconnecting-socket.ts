@@ -1,25 +1,9 @@
 import ReconnectingWebSocket, { type Options } from 'reconnecting-websocket';
+import { backoffDelay, type BackoffLimits } from '../backoff';
 
 /** Reconnection delays (docs/protocol.md, "Reconnection"). */
 export const RECONNECT_MIN_MS = 500;
 export const RECONNECT_MAX_MS = 10_000;
-
-export interface BackoffLimits {
-  readonly minMs: number;
-  readonly maxMs: number;
-}
-
-/**
- * Exponential backoff with "equal jitter": retry n waits a random time between half and all of
- * min·2^n (capped at max), never less than min. The jitter spreads the reconnects of many phones
- * after a server restart; the floor keeps a flapping network from hammering the server.
- * Retry 0 is the first connection and does not wait.
- */
-export function backoffDelay(retry: number, random: () => number, limits: BackoffLimits): number {
-  if (retry <= 0) return 0;
-  const ceiling = Math.min(limits.maxMs, limits.minMs * 2 ** retry);
-  return Math.max(limits.minMs, ceiling / 2 + (random() * ceiling) / 2);
-}
 
 /**
  * A reconnecting-websocket that waits backoffDelay() between attempts. The library computes

@@ -2,7 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { ClientOp } from '@contract/ws';
 import type { ChannelFamily, ChannelPush } from './channels';
 import type { StreamStatus } from './connection-status';
-import type { BackoffLimits } from './reconnecting-socket';
+import type { BackoffLimits } from '../backoff';
 import type { StatsCounter } from './stream-stats';
 
 export interface SocketOptions {

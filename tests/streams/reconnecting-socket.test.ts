@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from '../../src/streams/reconnecting-socket';
+import { backoffDelay } from '../../src/backoff';
+import { RECONNECT_MAX_MS, RECONNECT_MIN_MS } from '../../src/streams/reconnecting-socket';
 
 const limits = { minMs: RECONNECT_MIN_MS, maxMs: RECONNECT_MAX_MS };
 
