@@ -31,6 +31,8 @@ describe('import rules (docs/client-modules.md)', () => {
       ['src/api/fake.ts', "import { WireBody } from '../../server/content/wire';"],
       ['server/fake.ts', "export * from '../src/format';"],
       ['contract/fake.ts', "import type { Order } from '../server/engine/order';"],
+      ['src/decimal/fake.ts', "import { formatAmount } from '../format';"],
+      ['src/format/fake.ts', "import { useBalances } from '../state/balances';"],
     ]);
     expect(violationsIn(fake).map((line) => line.split(':')[0])).toEqual([
       'src/views/trade/Fake.tsx → ../assets/useBalances',
@@ -42,6 +44,8 @@ describe('import rules (docs/client-modules.md)', () => {
       'src/api/fake.ts → ../../server/content/wire',
       'server/fake.ts → ../src/format',
       'contract/fake.ts → ../server/engine/order',
+      'src/decimal/fake.ts → ../format',
+      'src/format/fake.ts → ../state/balances',
     ]);
   });
 
