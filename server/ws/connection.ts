@@ -7,6 +7,7 @@
  */
 import type { WebSocket } from 'ws';
 import { decideReply, decideUpdate, SLOW_CONSUMER_CODE } from './flow-control';
+import { OpQueue } from './op-queue';
 
 export class Connection {
   /** channels this socket receives */
@@ -18,9 +19,7 @@ export class Connection {
   #userId: number | null = null;
   #token: string | null = null;
   #closed = false;
-  /** client operations run one after another (an auth must finish before the next sub) */
-  #queue: Promise<void> = Promise.resolve();
-  #pendingOps = 0;
+  readonly #ops = new OpQueue(() => this.#closed);
 
   constructor(
     private readonly ws: WebSocket,
@@ -54,7 +53,7 @@ export class Connection {
   }
 
   get pendingOps(): number {
-    return this.#pendingOps;
+    return this.#ops.pending;
   }
 
   get buffered(): number {
@@ -105,19 +104,9 @@ export class Connection {
     if (this.holding(ch, held)) this.#held.delete(ch);
   }
 
-  /**
-   * Runs `op` after every operation queued before it, unless the connection closed meanwhile (a
-   * `sub` queued behind the one that closed it must not subscribe a closed connection again).
-   * `op` answers its own errors; a failure here is only logged.
-   */
+  /** Runs `op` after every client operation queued before it, unless the connection closed meanwhile. */
   enqueue(op: () => Promise<void>): void {
-    this.#pendingOps++;
-    this.#queue = this.#queue
-      .then(() => (this.#closed ? undefined : op()))
-      .catch((err: unknown) => console.error('gateway: an operation failed', err))
-      .finally(() => {
-        this.#pendingOps--;
-      });
+    this.#ops.push(op);
   }
 
   /** Sends a frame the client asked for (snapshot, pong, error). */
