@@ -28,7 +28,8 @@ export function registerGateway(app: FastifyInstance, deps: GatewayDeps, opts: G
     checkTokens(deps, hub, sessions).catch((err: unknown) => console.error('gateway: checking tokens failed', err));
   }, opts.tokenCheckMs ?? TOKEN_CHECK_MS);
 
-  // before @fastify/websocket's own preClose, so that shutdown takes the connections' one close path too
+  // shutdown ends every connection through its one close path (a socket that @fastify/websocket
+  // closes first gets there through its 'close' event)
   app.addHook('preClose', async () => {
     clearInterval(tokenCheck);
     detachFeeds();

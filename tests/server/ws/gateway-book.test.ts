@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.close());
 
-/** Limit orders on 80 prices either side of 64000 (so the book is deeper than the 25 checksummed levels), some market orders, some cancels. */
+/** Limit orders on 80 prices either side of 64000 (a book deeper than the 25 checksummed levels), some market orders and cancels. */
 async function randomCommand(rng: Rng): Promise<void> {
   const user = traders[Math.floor(rng.next() * traders.length)]!;
   const roll = rng.next();
