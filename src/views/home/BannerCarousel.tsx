@@ -43,7 +43,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             aria-roledescription="slide"
             aria-label={t('home.banners.slide', { index: index + 1, total: banners.length })}
           >
-            <BannerLink banner={banner} />
+            <BannerLink banner={banner} first={index === 0} />
           </div>
         ))}
       </div>
