@@ -8,6 +8,7 @@ const parts: Record<string, () => Promise<Record<string, number | string>>> = {
   engine: async () => (await import('./engine/index')).runEngineBench(),
   gateway: async () => (await import('./gateway/index')).runGatewayBench(),
   ui: async () => (await import('./ui/index')).runUiBench(),
+  lighthouse: async () => (await import('./lighthouse/index')).runLighthouseBench(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in parts);
