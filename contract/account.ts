@@ -89,3 +89,18 @@ export interface UserInfo {
   kycStatus: 'none' | 'pending' | 'basic' | 'advanced';
   isDemo: boolean;
 }
+
+/** The answer of common/send/email and common/send/sms: when the code expires and when another may be asked for (ms since the epoch). */
+export interface CodeSent {
+  expiresAt: number;
+  resendAfter: number;
+}
+
+/** A code "sent" in the demo, as demo/outbox lists it. */
+export interface OutboxEntry {
+  to: string;
+  code: string;
+  purpose: string;
+  message: string;
+  ts: number;
+}

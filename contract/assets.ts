@@ -14,6 +14,9 @@ export interface AssetOverview {
   balances: Balance[];
 }
 
+/** The answer of asset/transfer and asset/demo/fund: every balance after the change. */
+export type BalancesResult = AssetOverview;
+
 /** Transfer works only between the spot and contract accounts. */
 export const TransferReq = Type.Object(
   {

@@ -5,13 +5,13 @@
  * costs the same time either way.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { LoginReq, LoginResult, RegisterReq, RetrieveReq, UserInfo } from '@contract/account';
+import type { CodeSent, LoginReq, LoginResult, OutboxEntry, RegisterReq, RetrieveReq, UserInfo } from '@contract/account';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError, notFound } from '../errors';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
-import { deliverCode, readOutbox, type OutboxMessage } from './code-delivery';
+import { deliverCode, readOutbox } from './code-delivery';
 import { codeError, consumeCode, type CodePurpose } from './codes';
 import { LoginThrottle } from './login-throttle';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -27,8 +27,6 @@ export interface AccountsDeps {
   /** where "sent" codes are logged (default console.log) */
   log?: (line: string) => void;
 }
-
-export type { OutboxMessage } from './code-delivery';
 
 export class Accounts {
   private readonly now: () => number;
@@ -112,12 +110,7 @@ export class Accounts {
    * Sends a code to an e-mail (`to` = address) or phone (`to` = "+<country> <number>"); see
    * code-delivery.ts for what is refused and what is answered.
    */
-  sendCode(
-    channel: 'email' | 'sms',
-    to: string,
-    purpose: CodePurpose,
-    locale = 'en_us',
-  ): Promise<{ expiresAt: number; resendAfter: number }> {
+  sendCode(channel: 'email' | 'sms', to: string, purpose: CodePurpose, locale = 'en_us'): Promise<CodeSent> {
     return deliverCode({ serial: this.deps.serial, now: this.now, log: this.log }, channel, to, purpose, locale);
   }
 
@@ -147,7 +140,7 @@ export class Accounts {
   }
 
   /** The latest codes sent to an address (newest first), for the demo outbox; see targets.ts for `to`. */
-  outbox(to: string, countryCode?: string): Promise<OutboxMessage[]> {
+  outbox(to: string, countryCode?: string): Promise<OutboxEntry[]> {
     return readOutbox(this.deps.db, to, countryCode);
   }
 

@@ -6,6 +6,7 @@
  * asker's language) and to the log; nothing is really mailed or texted.
  */
 import type { Kysely } from 'kysely';
+import type { CodeSent, OutboxEntry } from '@contract/account';
 import { AppError } from '../errors';
 import { translate } from '../i18n/translate';
 import type { Database } from '../store/schema';
@@ -14,14 +15,6 @@ import { issueCode, type CodePurpose } from './codes';
 import { assertDialable } from './phone-numbers';
 import { parseAddress } from './targets';
 import { findByIdentity, identityOf } from './user-rows';
-
-export interface OutboxMessage {
-  to: string;
-  code: string;
-  purpose: string;
-  message: string;
-  ts: number;
-}
 
 export interface DeliveryDeps {
   serial: Serial;
@@ -35,7 +28,7 @@ export async function deliverCode(
   to: string,
   purpose: CodePurpose,
   locale: string,
-): Promise<{ expiresAt: number; resendAfter: number }> {
+): Promise<CodeSent> {
   const target = parseAddress(to);
   if (!target || target.channel !== channel) throw new AppError(400, 'badRequest');
   const identity = identityOf(target);
@@ -71,7 +64,7 @@ const LOG_LINE: Record<Letter, (code: string) => string> = {
   none: () => 'not sent: no such account',
 };
 
-export async function readOutbox(db: Kysely<Database>, to: string, countryCode?: string): Promise<OutboxMessage[]> {
+export async function readOutbox(db: Kysely<Database>, to: string, countryCode?: string): Promise<OutboxEntry[]> {
   const target = parseAddress(to, countryCode);
   if (!target) return [];
   const rows = await db.selectFrom('outbox').selectAll().where('target', '=', target.key).orderBy('id', 'desc').limit(10).execute();

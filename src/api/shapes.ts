@@ -1,10 +1,6 @@
-/**
- * Answers of docs/api.md that contract/ does not hold yet. The content and common shapes come from
- * contract/content.ts as types only, so no validation code ships; the rest are written here from
- * docs/api.md.
- */
-import type { Balance } from '@contract/assets';
-
+/** Answer shapes of docs/api.md, all defined in contract/ and taken as types only, so no validation code ships. */
+export type { CodeSent, OutboxEntry } from '@contract/account';
+export type { BalancesResult } from '@contract/assets';
 export type {
   Banner,
   Content,
@@ -17,22 +13,3 @@ export type {
   UploadResult,
   WapConfig,
 } from '@contract/content';
-
-/** When a sent code expires and when another may be asked for (ms since the epoch). */
-export interface CodeSent {
-  expiresAt: number;
-  resendAfter: number;
-}
-
-/** A code "sent" in the demo, as demo/outbox lists it. */
-export interface OutboxEntry {
-  to: string;
-  code: string;
-  purpose: string;
-  message: string;
-  ts: number;
-}
-
-export interface BalancesResult {
-  balances: Balance[];
-}
