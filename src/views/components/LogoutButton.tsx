@@ -10,7 +10,7 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const { run, busy } = useSubmit<null>(() => {
     showToast(t('auth.logout.done'), 'success');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   });
   return (
     <button
