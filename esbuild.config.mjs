@@ -8,10 +8,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-// `--entry=<file> --outdir=<dir>` builds another page the same way (the bench's trivial page)
+// `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const entryPoint = argument('entry') ?? 'src/main.tsx';
 const outdir = path.resolve(root, argument('outdir') ?? 'dist');
+const template = path.resolve(root, argument('template') ?? 'public/index.html');
 const watch = process.argv.includes('--watch');
 const brand = process.env.BRAND === 'tr_alt' ? 'tr_alt' : 'default';
 
@@ -92,14 +93,14 @@ const htmlPlugin = {
       const cssFiles = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => file);
       const stylesheet = cssFiles.length ? rel(path.relative(root, await joinStyles(cssFiles))) : null;
       await fs.cp(path.join(root, 'public'), outdir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
-      const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
+      const page = await fs.readFile(template, 'utf8');
       const head = [
         ...(stylesheet ? [`<link rel="preload" as="style" href="${stylesheet}">`] : []),
         `<script type="module" src="${rel(entry[0])}"></script>`,
         ...chunks.map((chunk) => `<link rel="modulepreload" href="${rel(chunk)}">`),
       ].join('\n    ');
       const body = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : '';
-      await fs.writeFile(path.join(outdir, 'index.html'), template.replace('<!-- app -->', head).replace('<!-- styles -->', body));
+      await fs.writeFile(path.join(outdir, 'index.html'), page.replace('<!-- app -->', head).replace('<!-- styles -->', body));
       await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
       const written = [...outputs.map(([file]) => path.join(root, file)), ...(stylesheet ? [path.join(outdir, stylesheet)] : [])].filter(
         (file) => COMPRESSIBLE.test(file),
