@@ -4,8 +4,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { COMPRESSIBLE, precompress, textFilesUnder } from './scripts/precompress.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
@@ -15,41 +14,6 @@ const outdir = path.resolve(root, argument('outdir') ?? 'dist');
 const template = path.resolve(root, argument('template') ?? 'public/index.html');
 const watch = process.argv.includes('--watch');
 const brand = process.env.BRAND === 'tr_alt' ? 'tr_alt' : 'default';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Files a browser fetches as text: the server sends their .br or .gz (written here) when accepted. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
-
-/** Every compressible file under `dir`, recursively. */
-async function textFilesUnder(dir) {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
-}
-
-/**
- * Writes file.br (brotli at its best quality) and file.gz (gzip -9) beside each text file, once at
- * build time, so the server never compresses per request. Given only what this build wrote: watch
- * mode keeps older hashed files, whose .br/.gz are already there.
- */
-async function precompress(files) {
-  await Promise.all(
-    files.map(async (file) => {
-      const raw = await fs.readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-    }),
-  );
-}
 
 /** The entry and every JavaScript file it imports statically: what the browser needs before the app runs. */
 function staticClosure(outputs, file, seen = new Set()) {
