@@ -1,15 +1,16 @@
 /**
- * What a spot command works with inside its transaction, what it hands back for after the commit,
- * and the steps place and cancel share (releasing frozen funds, journaling).
+ * What a spot command works with inside its transaction, what it hands back (the rows to write and
+ * what to do once they are committed), and the steps place and cancel share (releasing frozen
+ * funds, journaling). A command writes nothing itself but ledger entries: its group writes the
+ * rows of all its commands together (see command-group.ts).
  */
 import type { Transaction } from 'kysely';
 import type { Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
-import type { TradeRow } from '../store/tables/spot';
+import type { SpotCommandRow, TradeRow } from '../store/tables/spot';
 import type { OpenOrders } from './open-orders';
 import type { OrderRecord } from './order-record';
 import type { SpotMarket } from './spot-market';
-import { insertCommand } from './spot-store';
 import type { BookPlan } from './types';
 
 /** The last ids handed out; a command takes the next ones and they count only once it commits. */
@@ -23,7 +24,7 @@ export interface CommandContext {
   trx: Transaction<Database>;
   ledger: Ledger;
   market: SpotMarket;
-  /** open orders as committed (changed only after a commit) */
+  /** open orders after the commands before this one (of this group too) */
   open: OpenOrders;
   ids: LastIds;
   now: number;
@@ -31,11 +32,13 @@ export interface CommandContext {
 
 export interface CommandOutcome {
   market: SpotMarket;
-  /** applied to the book after the commit */
+  /** applied to the book once the command succeeded, before the next command of its group */
   plan: BookPlan;
   /** every order whose state changed, the command's own order last */
   orders: OrderRecord[];
   trades: TradeRow[];
+  /** the journal row */
+  command: SpotCommandRow;
   ids: LastIds;
 }
 
@@ -50,18 +53,18 @@ export async function release(c: CommandContext, r: OrderRecord): Promise<void> 
   r.frozen = 0n;
 }
 
-export async function journal(
+/** The journal row of a command; `seq` is the book's seq once the command's group committed. */
+export function journal(
   c: CommandContext,
   kind: 'place' | 'cancel',
   order: OrderRecord,
   payload: string,
   plan: BookPlan,
   tradeCount: number,
-): Promise<number> {
+): SpotCommandRow {
   const changesBook = plan.fills.length > 0 || plan.cancels.length > 0 || plan.rest !== null;
-  const id = c.ids.command + 1;
-  await insertCommand(c.trx, {
-    id,
+  return {
+    id: c.ids.command + 1,
     symbol: c.market.def.symbol,
     kind,
     user_id: order.userId,
@@ -70,6 +73,5 @@ export async function journal(
     trade_count: tradeCount,
     seq: c.market.book.seq + (changesBook ? 1 : 0),
     ts: c.now,
-  });
-  return id;
+  };
 }

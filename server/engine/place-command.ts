@@ -1,6 +1,7 @@
 /**
- * Placing an order, inside its transaction: freeze, match (as a plan; the book moves only after the
- * commit), settle each fill, release leftovers, persist. Any throw rolls all of it back.
+ * Placing an order, inside its transaction: freeze, match (as a plan, which the group applies once
+ * the command succeeded), settle each fill, release leftovers, and the rows to persist. Any throw
+ * takes back its ledger entries (the group's savepoint) and leaves the book as it was.
  */
 import type { PlaceOrderReq } from '@contract/spot';
 import { unprocessable } from '../errors';
@@ -9,7 +10,6 @@ import type { TradeRow } from '../store/tables/spot';
 import { frozenAsset, journal, orderRef, release, type CommandContext, type CommandOutcome } from './command-context';
 import type { OrderRecord } from './order-record';
 import { settleFill } from './settle';
-import { insertOrder, insertTrades, updateOrder } from './spot-store';
 import type { Fill } from './types';
 import type { ValidOrder } from './validate-order';
 
@@ -77,13 +77,17 @@ export async function placeOrder(c: CommandContext, userId: number, o: ValidOrde
   const changed = [...selfCancelled, ...makers.values()];
   for (const r of [...changed, taker]) if (r.status === 'filled' || r.status === 'cancelled') await release(c, r);
 
-  await insertOrder(c.trx, taker);
-  for (const r of changed) await updateOrder(c.trx, r);
-  await insertTrades(c.trx, trades);
   const { symbol, side, type, price, quantity, quoteAmount, clientOrderId } = req;
   const payload = JSON.stringify({ symbol, side, type, price, quantity, quoteAmount, clientOrderId });
-  const command = await journal(c, 'place', taker, payload, plan, trades.length);
-  return { market, plan, orders: [...changed, taker], trades, ids: { order: id, trade: c.ids.trade + trades.length, command } };
+  const command = journal(c, 'place', taker, payload, plan, trades.length);
+  return {
+    market,
+    plan,
+    orders: [...changed, taker],
+    trades,
+    command,
+    ids: { order: id, trade: c.ids.trade + trades.length, command: command.id },
+  };
 }
 
 /** A copy of a committed open order, to change inside the transaction: this command makes its next version. */

@@ -1,10 +1,11 @@
 /**
- * The spot service: every command runs inside `serial.run` as one transaction (freeze, match,
- * settle, persist). The book is matched as a plan and moves only in the transaction's afterCommit
- * hook, which runs before the next serial transaction starts; so a failed command leaves no trace
- * in memory, and events go out only for committed work.
+ * The spot service. Commands are group-committed: those that arrive in one turn of the event loop
+ * run in order inside ONE `serial.run` transaction (see CommandGroup), and each caller is answered,
+ * and events go out, only after that transaction committed. A command rejected by a business rule
+ * fails alone; if the transaction fails, all its commands fail and the engine's memory (books, open
+ * orders, ids), which moved with them, is rebuilt from the database before the next group.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DepthSnapshot, Trade } from '@contract/market';
 import type { Paged } from '@contract/primitives';
 import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
@@ -14,15 +15,14 @@ import type { Ledger } from '../ledger/ledger';
 import { SYMBOLS } from '../catalogue/symbols';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
-import { cancelOrder } from './cancel-command';
-import type { CommandContext, CommandOutcome, LastIds } from './command-context';
+import { CommandGroup, type EngineState, type SpotCommand } from './command-group';
+import { GroupQueue, type Job } from './group-queue';
 import { loadState } from './load-state';
 import { OpenOrders } from './open-orders';
-import { toOrder, toPublicTrade, toUserTrade } from './order-view';
-import { placeOrder } from './place-command';
-import { publish } from './publish';
+import type { OrderRecord } from './order-record';
+import { toOrder, toUserTrade } from './order-view';
 import { SpotMarket } from './spot-market';
-import { orderByClientId, orderById, pageOrders, pageQuery, pageTrades } from './spot-store';
+import { pageOrders, pageQuery, pageTrades } from './spot-store';
 import { validateOrder } from './validate-order';
 
 export interface SpotDeps {
@@ -35,10 +35,9 @@ export interface SpotDeps {
 const ORDER_ID = /^[1-9]\d{0,14}$/;
 
 export class SpotService {
-  private markets = newMarkets();
-  private open = new OpenOrders();
-  private ids: LastIds = { order: 0, trade: 0, command: 0 };
+  private state: EngineState = { markets: newMarkets(), open: new OpenOrders(), ids: { order: 0, trade: 0, command: 0 } };
   private loaded: Promise<void> | null = null;
+  private readonly queue = new GroupQueue<SpotCommand, OrderRecord>((jobs) => this.runGroup(jobs));
 
   constructor(private readonly deps: SpotDeps) {}
 
@@ -47,41 +46,23 @@ export class SpotService {
     this.loaded = this.deps.serial.run(async (trx) => {
       const markets = newMarkets();
       const open = new OpenOrders();
-      this.ids = await loadState(trx, markets, open);
-      this.markets = markets;
-      this.open = open;
+      const ids = await loadState(trx, markets, open);
+      this.state = { markets, open, ids };
     });
     return this.loaded;
   }
 
   async place(userId: number, req: PlaceOrderReq): Promise<Order> {
-    const valid = validateOrder(req, (symbol) => this.markets.get(symbol)?.def);
+    const valid = validateOrder(req, (symbol) => this.state.markets.get(symbol)?.def);
     await this.ready();
-    const order = await this.deps.serial.run(async (trx) => {
-      const existing = await orderByClientId(trx, userId, valid.clientOrderId);
-      if (existing) return existing;
-      const outcome = await placeOrder(this.context(trx, this.market(valid.def.symbol)), userId, valid, req);
-      this.onCommit(trx, outcome);
-      return outcome.orders[outcome.orders.length - 1]!;
-    });
+    const order = await this.queue.submit({ kind: 'place', userId, order: valid, req });
     return toOrder(order, this.market(order.symbol));
   }
 
   async cancel(userId: number, orderId: string): Promise<Order> {
     if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) throw notFound('orderNotFound');
-    const id = Number(orderId);
     await this.ready();
-    const order = await this.deps.serial.run(async (trx) => {
-      const open = this.open.get(id);
-      if (open?.userId === userId) {
-        const outcome = await cancelOrder(this.context(trx, this.market(open.symbol)), open);
-        this.onCommit(trx, outcome);
-        return outcome.orders[0]!;
-      }
-      const stored = open ? undefined : await orderById(trx, id);
-      if (stored?.userId === userId) throw new AppError(409, 'orderNotOpen');
-      throw notFound('orderNotFound');
-    });
+    const order = await this.queue.submit({ kind: 'cancel', userId, orderId: Number(orderId) });
     return toOrder(order, this.market(order.symbol));
   }
 
@@ -125,28 +106,39 @@ export class SpotService {
   }
 
   private market(symbol: string): SpotMarket {
-    const market = this.markets.get(symbol);
+    const market = this.state.markets.get(symbol);
     if (!market) throw new AppError(404, 'unknownSymbol');
     return market;
   }
 
-  private context(trx: Transaction<Database>, market: SpotMarket): CommandContext {
-    return { trx, ledger: this.deps.ledger, market, open: this.open, ids: this.ids, now: Date.now() };
-  }
-
-  /** The book, the open orders and the ids move only once the command's transaction committed. */
-  private onCommit(trx: Transaction<Database>, outcome: CommandOutcome): void {
-    this.deps.serial.hooks(trx).afterCommit(() => {
-      const { market } = outcome;
-      const change = market.book.apply(outcome.plan);
-      for (const r of outcome.orders) this.open.update(r);
-      this.ids = outcome.ids;
-      const trades = outcome.trades.map((row) => {
-        const trade = toPublicTrade(row, market);
-        market.record(trade, BigInt(row.price));
-        return trade;
+  /** One group commit; settles every job, and rebuilds the engine's memory when the transaction failed. */
+  private async runGroup(jobs: Job<SpotCommand, OrderRecord>[]): Promise<void> {
+    const results: ({ ok: true; order: OrderRecord } | { ok: false; err: unknown })[] = [];
+    try {
+      await this.deps.serial.run(async (trx) => {
+        const group = new CommandGroup(trx, this.deps.ledger, this.state);
+        await group.loadRepeats(jobs.map((j) => j.command));
+        for (const job of jobs) {
+          results.push(
+            await group.run(job.command).then(
+              (order) => ({ ok: true as const, order }),
+              (err: unknown) => ({ ok: false as const, err }),
+            ),
+          );
+        }
+        await group.write();
+        this.deps.serial.hooks(trx).afterCommit(() => group.publish(this.deps.bus));
       });
-      publish(this.deps.bus, outcome, trades, change);
+    } catch (err) {
+      // memory first, so that a caller who hears of the failure finds the engine as the database is
+      await this.rebuild().catch((rebuildErr: unknown) => console.error('spot: rebuild after a failed group commit failed', rebuildErr));
+      for (const job of jobs) job.reject(err);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const result = results[i]!;
+      if (result.ok) job.resolve(result.order);
+      else job.reject(result.err);
     });
   }
 }

@@ -9,32 +9,50 @@ type Db = Kysely<Database>;
 const OPEN: OrderStatus[] = ['new', 'partially_filled'];
 const FINISHED: OrderStatus[] = ['filled', 'cancelled'];
 
-export async function orderByClientId(db: Db, userId: number, clientOrderId: string): Promise<OrderRecord | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('client_order_id', '=', clientOrderId)
-    .executeTakeFirst();
-  return row && fromRow(row);
-}
-
 export async function orderById(db: Db, id: number): Promise<OrderRecord | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   return row && fromRow(row);
 }
 
-export async function insertOrder(db: Db, r: OrderRecord): Promise<void> {
-  await db.insertInto('orders').values(toRow(r)).execute();
+/** Rows per statement: 17 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
+const ORDER_CHUNK = 500;
+
+/** Writes the given state of each order: a new order is inserted, a known one gets its changing columns. */
+export async function saveOrders(db: Db, records: readonly OrderRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += ORDER_CHUNK)
+    await db
+      .insertInto('orders')
+      .values(records.slice(i, i + ORDER_CHUNK).map(toRow))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          filled_qty: eb.ref('excluded.filled_qty'),
+          filled_quote: eb.ref('excluded.filled_quote'),
+          fee: eb.ref('excluded.fee'),
+          frozen: eb.ref('excluded.frozen'),
+          status: eb.ref('excluded.status'),
+          updated_at: eb.ref('excluded.updated_at'),
+          version: eb.ref('excluded.version'),
+        })),
+      )
+      .execute();
 }
 
-export async function updateOrder(db: Db, r: OrderRecord): Promise<void> {
-  const { filled_qty, filled_quote, fee, frozen, status, updated_at, version } = toRow(r);
-  await db
-    .updateTable('orders')
-    .set({ filled_qty, filled_quote, fee, frozen, status, updated_at, version })
-    .where('id', '=', r.id)
-    .execute();
+/** Client order ids looked up per statement (two parameters each). */
+const CLIENT_ID_CHUNK = 400;
+
+/** The stored orders of these (user, client order id) pairs; pairs without one are left out. */
+export async function ordersByClientIds(db: Db, keys: readonly { userId: number; clientOrderId: string }[]): Promise<OrderRecord[]> {
+  const found: OrderRecord[] = [];
+  for (let i = 0; i < keys.length; i += CLIENT_ID_CHUNK) {
+    const chunk = keys.slice(i, i + CLIENT_ID_CHUNK);
+    const rows = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where((eb) => eb.or(chunk.map((k) => eb.and([eb('user_id', '=', k.userId), eb('client_order_id', '=', k.clientOrderId)]))))
+      .execute();
+    found.push(...rows.map(fromRow));
+  }
+  return found;
 }
 
 /** Trade rows per statement: 13 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
@@ -48,8 +66,15 @@ export async function insertTrades(db: Db, rows: TradeRow[]): Promise<void> {
       .execute();
 }
 
-export async function insertCommand(db: Db, row: SpotCommandRow): Promise<void> {
-  await db.insertInto('spot_commands').values(row).execute();
+/** Command rows per statement (9 columns each). */
+const COMMAND_CHUNK = 500;
+
+export async function insertCommands(db: Db, rows: readonly SpotCommandRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += COMMAND_CHUNK)
+    await db
+      .insertInto('spot_commands')
+      .values(rows.slice(i, i + COMMAND_CHUNK))
+      .execute();
 }
 
 /** Every open order, oldest first: the order in which they entered their books. */

@@ -65,7 +65,7 @@ export class Ledger {
     for (const b of next) {
       if (b.amount < 0n && b.account !== accountKey.external) throw new AppError(422, 'insufficientBalance', { asset: b.asset });
     }
-    for (const b of next) pending.buckets.set(bucketId(b.account, b.asset), b);
+    for (const b of next) pending.setBucket(bucketId(b.account, b.asset), b);
     pending.firstTxId ??= this.nextTxId;
     const txId = this.nextTxId++;
     pending.txRows.push({ id: txId, kind: entry.kind, ref: entry.ref, ts: this.now() });
@@ -104,6 +104,22 @@ export class Ledger {
   /** frozen -> available; a zero amount does nothing. */
   unfreeze(trx: Transaction<Database>, userId: number, wallet: Wallet, asset: string, amount: bigint, ref: string): Promise<void> {
     return this.move(trx, 'unfreeze', accountKey.frozen(userId, wallet), accountKey.available(userId, wallet), asset, amount, ref);
+  }
+
+  /**
+   * A savepoint in the running transaction's ledger changes: `rollback()` takes back every entry
+   * posted since, `release()` keeps them. Lets one command of a group commit fail alone.
+   */
+  savepoint(trx: Transaction<Database>): { release(): void; rollback(): void } {
+    const pending = this.pendingFor(trx);
+    const mark = pending.mark();
+    return {
+      release: () => pending.release(mark),
+      rollback: () => {
+        const firstUsed = pending.rollbackTo(mark);
+        if (firstUsed !== null) this.nextTxId = firstUsed;
+      },
+    };
   }
 
   /** Every balance row of a user; pass the running transaction to see its uncommitted changes. */

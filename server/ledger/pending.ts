@@ -20,6 +20,15 @@ const CHUNK = 500;
 
 export const bucketId = (account: string, asset: string): string => `${account}|${asset}`;
 
+/** Where a PendingTx stood when `mark` was called, and the bucket amounts changed since. */
+export interface PendingMark {
+  txRows: number;
+  postingRows: number;
+  firstTxId: number | null;
+  /** [bucket id, its state before the first change after the mark], oldest first */
+  undo: [string, BucketState | undefined][];
+}
+
 export class PendingTx {
   readonly buckets = new Map<string, BucketState>();
   readonly txRows: Insertable<LedgerTxTable>[] = [];
@@ -28,7 +37,43 @@ export class PendingTx {
   /** the first ledger_tx id this transaction used; handed out again after a rollback */
   firstTxId: number | null = null;
 
+  private recording: PendingMark | null = null;
+
   constructor(readonly trx: Transaction<Database>) {}
+
+  setBucket(id: string, state: BucketState): void {
+    this.recording?.undo.push([id, this.buckets.get(id)]);
+    this.buckets.set(id, state);
+  }
+
+  /**
+   * Starts recording, so that what is posted from here can be taken back alone: one command of a
+   * group commit fails without failing the commands before it. One mark at a time.
+   */
+  mark(): PendingMark {
+    this.recording = { txRows: this.txRows.length, postingRows: this.postingRows.length, firstTxId: this.firstTxId, undo: [] };
+    return this.recording;
+  }
+
+  /** Keeps what was posted since the mark. */
+  release(mark: PendingMark): void {
+    if (this.recording === mark) this.recording = null;
+  }
+
+  /** Takes back what was posted since the mark; answers the first ledger_tx id it had used, if any. */
+  rollbackTo(mark: PendingMark): number | null {
+    this.release(mark);
+    for (let i = mark.undo.length - 1; i >= 0; i--) {
+      const [id, before] = mark.undo[i]!;
+      if (before) this.buckets.set(id, before);
+      else this.buckets.delete(id);
+    }
+    const firstUsed = this.txRows[mark.txRows]?.id ?? null;
+    this.txRows.length = mark.txRows;
+    this.postingRows.length = mark.postingRows;
+    this.firstTxId = mark.firstTxId;
+    return firstUsed;
+  }
 
   async write(): Promise<void> {
     for (let i = 0; i < this.txRows.length; i += CHUNK) {
