@@ -33,13 +33,72 @@ function addLevel(crc: number, level: Level, first: boolean): number {
 }
 
 /**
- * Whether two states of a side share their top 25 levels. Levels are immutable tuples and the
- * reducer replaces a tuple only when its quantity changes, so identity is enough: an update deeper
- * in the book leaves the checksum as it was and it need not be computed again.
+ * A level as the reducer keeps it, with the CRC of its text `price:qty` fed into a zero register
+ * (`crc`, valid when `length` >= 0, the text's length in bytes), filled on first use and kept
+ * until the level changes. CRC-32 is linear, so the checksum over many levels can be put together
+ * from these pieces (crc32Append) without reading their text again.
  */
-export function sameChecksumLevels(before: readonly Level[], after: readonly Level[]): boolean {
-  if (before === after) return true;
-  const ranks = Math.min(DEPTH_CHECKSUM_LEVELS, Math.max(before.length, after.length));
-  for (let i = 0; i < ranks; i++) if (before[i] !== after[i]) return false;
-  return true;
+export interface ChecksumSlot {
+  level: Level;
+  crc: number;
+  length: number;
+}
+
+/** depthChecksum over the levels of `bids` and `asks` (each at most DEPTH_CHECKSUM_LEVELS, best first). */
+export function depthChecksumOfSlots(bids: readonly ChecksumSlot[], asks: readonly ChecksumSlot[]): number {
+  let crc = CRC32_INIT;
+  let first = true;
+  const ranks = Math.max(bids.length, asks.length);
+  for (let i = 0; i < ranks; i++) {
+    const bid = bids[i];
+    const ask = asks[i];
+    if (bid) {
+      crc = appendSlot(crc, bid, first);
+      first = false;
+    }
+    if (ask) {
+      crc = appendSlot(crc, ask, first);
+      first = false;
+    }
+  }
+  return crc32Final(crc);
+}
+
+function appendSlot(crc: number, slot: ChecksumSlot, first: boolean): number {
+  if (slot.length < 0) {
+    const text = `${slot.level[0]}:${slot.level[1]}`;
+    slot.crc = crc32Update(0, text);
+    slot.length = utf8Length(text);
+  }
+  return crc32Append(first ? crc : crc32Update(crc, ':'), slot.crc, slot.length);
+}
+
+function utf8Length(text: string): number {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return new TextEncoder().encode(text).length;
+  return text.length;
+}
+
+/** For each byte length, the linear map "feed that many zero bytes", as four tables of one byte each. */
+const zeroFeeds: Uint32Array[] = [];
+
+/**
+ * The register after feeding, to the register `crc`, a text whose CRC from a zero register is
+ * `pieceCrc` and whose length is `length` bytes: CRC-32 is linear, so that is `crc` moved on by
+ * `length` zero bytes, xor `pieceCrc`; moving on is four table look-ups instead of `length` steps.
+ */
+function crc32Append(crc: number, pieceCrc: number, length: number): number {
+  const feed = (zeroFeeds[length] ??= zeroFeedTable(length));
+  return (
+    (feed[crc & 0xff]! ^ feed[256 + ((crc >>> 8) & 0xff)]! ^ feed[512 + ((crc >>> 16) & 0xff)]! ^ feed[768 + (crc >>> 24)]! ^ pieceCrc) >>>
+    0
+  );
+}
+
+function zeroFeedTable(length: number): Uint32Array {
+  const zeros = '\0'.repeat(length);
+  const table = new Uint32Array(1024);
+  for (let byte = 0; byte < 4; byte++) {
+    for (let value = 0; value < 256; value++) table[byte * 256 + value] = crc32Update((value << (8 * byte)) >>> 0, zeros) >>> 0;
+  }
+  return table;
 }

@@ -1,7 +1,7 @@
 import type { Level } from '@contract/market';
 import type { DepthSnapshotData, DepthUpdateData } from '@contract/ws';
-import { depthChecksum, sameChecksumLevels } from './depth-checksum';
-import { applyLevels, normalizeSide } from './depth-side';
+import { depthChecksumOfSlots } from './depth-checksum';
+import { BookSide, normalizeSide } from './depth-side';
 
 /** Why a book stopped being trustworthy; the feed answers each with one `resync`. */
 export type DepthFault = 'gap' | 'checksum';
@@ -35,20 +35,98 @@ export const EMPTY_DEPTH_BOOK: DepthBook = { ready: false, seq: 0, bids: [], ask
  */
 export function applyDepth(book: DepthBook, msg: DepthMsg): DepthBook {
   if (msg.type === 'snapshot') {
-    const bids = normalizeSide(msg.data.bids, 'desc');
-    const asks = normalizeSide(msg.data.asks, 'asc');
-    return { ready: true, seq: msg.seq, bids, asks, checksum: depthChecksum(bids, asks), fault: null };
+    const bids = new BookSide(normalizeSide(msg.data.bids, 'desc'), 'desc');
+    const asks = new BookSide(normalizeSide(msg.data.asks, 'asc'), 'asc');
+    return new OwnedBook(msg.seq, bids, asks, depthChecksumOfSlots(bids.checksumSlots(), asks.checksumSlots()));
   }
   if (!book.ready || msg.seq <= book.seq) return book.fault === null ? book : { ...book, fault: null };
   if (msg.seq !== book.seq + 1) return broken(msg.seq, 'gap');
-  const bids = applyLevels(book.bids, msg.data.bids, 'desc');
-  const asks = applyLevels(book.asks, msg.data.asks, 'asc');
-  const unchanged = sameChecksumLevels(book.bids, bids) && sameChecksumLevels(book.asks, asks);
-  const checksum = unchanged ? book.checksum : depthChecksum(bids, asks);
+  const { bids, asks } = book instanceof OwnedBook ? book.takeSides() : foreignSides(book);
+  const bidsReachedTop = bids.apply(msg.data.bids);
+  const asksReachedTop = asks.apply(msg.data.asks);
+  const topChanged = bidsReachedTop || asksReachedTop;
+  const checksum = topChanged ? depthChecksumOfSlots(bids.checksumSlots(), asks.checksumSlots()) : book.checksum;
   if (checksum !== msg.data.checksum) return broken(msg.seq, 'checksum');
-  return { ready: true, seq: msg.seq, bids, asks, checksum, fault: null };
+  return new OwnedBook(msg.seq, bids, asks, checksum);
+}
+
+/** The best `n` levels of each side (what a ladder shows), read without building the whole sides. */
+export function topLevels(book: DepthBook, n: number): { readonly bids: readonly Level[]; readonly asks: readonly Level[] } {
+  if (book instanceof OwnedBook) return book.top(n);
+  return { bids: book.bids.slice(0, n), asks: book.asks.slice(0, n) };
+}
+
+/** Sides of a book made elsewhere (a plain value), copied so that its arrays are never changed. */
+function foreignSides(book: DepthBook): { readonly bids: BookSide; readonly asks: BookSide } {
+  return { bids: new BookSide(book.bids, 'desc'), asks: new BookSide(book.asks, 'asc') };
 }
 
 function broken(seq: number, fault: DepthFault): DepthBook {
   return { ready: false, seq, bids: [], asks: [], checksum: 0, fault };
+}
+
+const readBids = {
+  enumerable: true,
+  get(this: OwnedBook): readonly Level[] {
+    return this.readSide('bids');
+  },
+};
+const readAsks = {
+  enumerable: true,
+  get(this: OwnedBook): readonly Level[] {
+    return this.readSide('asks');
+  },
+};
+
+/**
+ * A book made by applyDepth. Ownership rule: the books made from one snapshot share two sides that
+ * applyDepth changes in place, so that a message costs no copy of the book; a book handed to
+ * applyDepth is superseded by the one it returns and must not be used again, except for `bids` and
+ * `asks` already read (those arrays never change). Reading or applying a superseded book throws
+ * rather than show a wrong book. The depth feed keeps to this: `scan` hands on only the latest book
+ * and the view reads the latest one once a frame. `bids` and `asks` are own enumerable properties
+ * (the book compares and serialises as its six fields) built on first read, once per side version.
+ */
+class OwnedBook implements DepthBook {
+  readonly ready = true;
+  readonly fault = null;
+  declare readonly bids: readonly Level[];
+  declare readonly asks: readonly Level[];
+  readonly #bids: BookSide;
+  readonly #asks: BookSide;
+  readonly #bidsVersion: number;
+  readonly #asksVersion: number;
+
+  constructor(
+    readonly seq: number,
+    bids: BookSide,
+    asks: BookSide,
+    readonly checksum: number,
+  ) {
+    this.#bids = bids;
+    this.#asks = asks;
+    this.#bidsVersion = bids.currentVersion;
+    this.#asksVersion = asks.currentVersion;
+    Object.defineProperty(this, 'bids', readBids);
+    Object.defineProperty(this, 'asks', readAsks);
+  }
+
+  readSide(side: 'bids' | 'asks'): readonly Level[] {
+    return side === 'bids' ? this.#bids.read(this.#bidsVersion) : this.#asks.read(this.#asksVersion);
+  }
+
+  top(n: number): { readonly bids: readonly Level[]; readonly asks: readonly Level[] } {
+    this.checkCurrent();
+    return { bids: this.#bids.top(n), asks: this.#asks.top(n) };
+  }
+
+  takeSides(): { readonly bids: BookSide; readonly asks: BookSide } {
+    this.checkCurrent();
+    return { bids: this.#bids, asks: this.#asks };
+  }
+
+  private checkCurrent(): void {
+    if (this.#bids.currentVersion !== this.#bidsVersion || this.#asks.currentVersion !== this.#asksVersion)
+      throw new Error('a depth book was used after applyDepth made a newer one from it');
+  }
 }

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '@contract/market';
-import { depthChecksum, sameChecksumLevels } from '../../src/streams/depth-checksum';
+import { depthChecksum, depthChecksumOfSlots } from '../../src/streams/depth-checksum';
 
 const levels = (prefix: string, n: number): Level[] => Array.from({ length: n }, (_, i) => [`${prefix}${i}.00`, `${i}.5`]);
 const textOf = (parts: string[]) => crc32(Buffer.from(parts.join(':')));
@@ -40,15 +40,17 @@ describe('depthChecksum (docs/protocol.md)', () => {
   });
 });
 
-describe('sameChecksumLevels', () => {
-  const side = levels('1', 30);
-  it.each<[string, Level[], boolean]>([
-    ['the same array', side, true],
-    ['a change below rank 25', [...side.slice(0, 27), ['9.00', '1'], ...side.slice(28)], true],
-    ['a removal below rank 25', side.slice(0, 29), true],
-    ['a new quantity at rank 25 (index 24)', [...side.slice(0, 24), ['124.00', '7'], ...side.slice(25)], false],
-    ['a removal in the top that pulls a deeper level up', [...side.slice(0, 3), ...side.slice(4)], false],
-  ])('%s → %s', (_, after, same) => {
-    expect(sameChecksumLevels(side, after)).toBe(same);
+describe('depthChecksumOfSlots', () => {
+  const slots = (side: Level[]) => side.map((level) => ({ level, crc: 0, length: -1 }));
+  it.each<[string, Level[], Level[]]>([
+    ['an empty book', [], []],
+    ['one side only', levels('1', 3), []],
+    ['deeper than 25 levels, sides of different depth', levels('1', 30), levels('2', 27)],
+    ['text outside ASCII, a lone surrogate included', [['€64000', 'x\ud800y']], [['64001.00', 'ü']]],
+  ])('%s: the same checksum as from the text', (_, bids, asks) => {
+    const [bidSlots, askSlots] = [slots(bids.slice(0, 25)), slots(asks.slice(0, 25))];
+    expect(depthChecksumOfSlots(bidSlots, askSlots)).toBe(depthChecksum(bids, asks));
+    // a second pass reads the pieces kept in the slots
+    expect(depthChecksumOfSlots(bidSlots, askSlots)).toBe(depthChecksum(bids, asks));
   });
 });
