@@ -19,8 +19,8 @@ export function useSendCode(form: AuthForm, purpose: SendEmailReq['purpose']) {
   const { t } = useTranslation();
   const [secondsLeft, startCountdown] = useCountdown();
   const { run, busy } = useSubmit<CodeSent>((sent) => {
-    showToast(form.fields.mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms'), 'success');
     startCountdown(resendWaitSeconds(sent.resendAfter, Date.now()));
+    showToast(form.fields.mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms'), 'success');
   });
   const send = () => {
     const request = form.check((fields) => validateCodeRequest(fields, purpose));

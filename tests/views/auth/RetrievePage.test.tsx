@@ -32,7 +32,7 @@ describe('RetrievePage', () => {
     fireEvent.click(screen.getByTestId('send-code'));
     await vi.waitFor(() => expect(harness.toasts().list.map((t) => t.text)).toEqual(['Verification code sent by e-mail']));
     expect(harness.server().sent).toEqual([{ path: 'common/send/email', body: { email: 'a@b.co', purpose: 'retrieve' } }]);
-    expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('resets the password, says so and goes to sign in', async () => {
