@@ -1,6 +1,7 @@
 /** SQL of the spot engine: the only module that reads or writes orders, trades and spot_commands. */
 import type { Kysely } from 'kysely';
 import type { OrderListReq, OrderStatus } from '@contract/spot';
+import { powerOfTwoBatches } from '../store/batches';
 import type { Database } from '../store/schema';
 import type { SpotCommandRow, TradeRow } from '../store/tables/spot';
 import { fromRow, toRow, type OrderRecord } from './order-record';
@@ -19,10 +20,10 @@ const ORDER_CHUNK = 500;
 
 /** Writes the given state of each order: a new order is inserted, a known one gets its changing columns. */
 export async function saveOrders(db: Db, records: readonly OrderRecord[]): Promise<void> {
-  for (let i = 0; i < records.length; i += ORDER_CHUNK)
+  for (const batch of powerOfTwoBatches(records, ORDER_CHUNK))
     await db
       .insertInto('orders')
-      .values(records.slice(i, i + ORDER_CHUNK).map(toRow))
+      .values(batch.map(toRow))
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           filled_qty: eb.ref('excluded.filled_qty'),
@@ -43,8 +44,7 @@ const CLIENT_ID_CHUNK = 400;
 /** The stored orders of these (user, client order id) pairs; pairs without one are left out. */
 export async function ordersByClientIds(db: Db, keys: readonly { userId: number; clientOrderId: string }[]): Promise<OrderRecord[]> {
   const found: OrderRecord[] = [];
-  for (let i = 0; i < keys.length; i += CLIENT_ID_CHUNK) {
-    const chunk = keys.slice(i, i + CLIENT_ID_CHUNK);
+  for (const chunk of powerOfTwoBatches(keys, CLIENT_ID_CHUNK)) {
     const rows = await db
       .selectFrom('orders')
       .selectAll()
@@ -59,22 +59,14 @@ export async function ordersByClientIds(db: Db, keys: readonly { userId: number;
 const TRADE_CHUNK = 500;
 
 export async function insertTrades(db: Db, rows: TradeRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += TRADE_CHUNK)
-    await db
-      .insertInto('trades')
-      .values(rows.slice(i, i + TRADE_CHUNK))
-      .execute();
+  for (const batch of powerOfTwoBatches(rows, TRADE_CHUNK)) await db.insertInto('trades').values(batch).execute();
 }
 
 /** Command rows per statement (9 columns each). */
 const COMMAND_CHUNK = 500;
 
 export async function insertCommands(db: Db, rows: readonly SpotCommandRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += COMMAND_CHUNK)
-    await db
-      .insertInto('spot_commands')
-      .values(rows.slice(i, i + COMMAND_CHUNK))
-      .execute();
+  for (const batch of powerOfTwoBatches(rows, COMMAND_CHUNK)) await db.insertInto('spot_commands').values(batch).execute();
 }
 
 /** Every open order, oldest first: the order in which they entered their books. */

@@ -6,6 +6,7 @@
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
+import { powerOfTwoBatches } from '../store/batches';
 import type { LedgerTxTable, PostingsTable } from '../store/tables/core';
 
 export interface BucketState {
@@ -76,28 +77,18 @@ export class PendingTx {
   }
 
   async write(): Promise<void> {
-    for (let i = 0; i < this.txRows.length; i += CHUNK) {
-      await this.trx
-        .insertInto('ledger_tx')
-        .values(this.txRows.slice(i, i + CHUNK))
-        .execute();
-    }
-    for (let i = 0; i < this.postingRows.length; i += CHUNK) {
-      await this.trx
-        .insertInto('postings')
-        .values(this.postingRows.slice(i, i + CHUNK))
-        .execute();
-    }
+    for (const batch of powerOfTwoBatches(this.txRows, CHUNK)) await this.trx.insertInto('ledger_tx').values(batch).execute();
+    for (const batch of powerOfTwoBatches(this.postingRows, CHUNK)) await this.trx.insertInto('postings').values(batch).execute();
     const rows = [...this.buckets.values()].map((b) => ({
       account: b.account,
       asset: b.asset,
       user_id: b.userId,
       amount: b.amount.toString(),
     }));
-    for (let i = 0; i < rows.length; i += CHUNK) {
+    for (const batch of powerOfTwoBatches(rows, CHUNK)) {
       await this.trx
         .insertInto('balances')
-        .values(rows.slice(i, i + CHUNK))
+        .values(batch)
         .onConflict((oc) => oc.columns(['account', 'asset']).doUpdateSet((eb) => ({ amount: eb.ref('excluded.amount') })))
         .execute();
     }
