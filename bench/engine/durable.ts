@@ -1,0 +1,40 @@
+/**
+ * Durable spot throughput: the SpotService on SQLite, one client at a time and with many clients
+ * in flight (group commit), and on PostgreSQL in a throwaway cluster like the store tests use
+ * (skipped, with the reason printed, when its binaries are missing).
+ */
+import { startPostgres } from '../../tests/server/helpers/postgres';
+import { driveService, type ServiceSummary } from './service-bench';
+import { generateWorkload } from './workload';
+
+/** Callers each keeping one command in flight, as many HTTP clients would. */
+export const CLIENTS = 256;
+const COMMANDS = 20_000;
+const ONE_CLIENT_COMMANDS = 5_000;
+
+export interface DurableResults {
+  sqliteOneClient: ServiceSummary;
+  sqlite: ServiceSummary;
+  postgres: ServiceSummary | { skip: string };
+}
+
+export async function runDurable(seed: number): Promise<DurableResults> {
+  const sqliteOneClient = await driveService(generateWorkload(seed, ONE_CLIENT_COMMANDS), { clients: 1 });
+  const sqlite = await driveService(generateWorkload(seed, COMMANDS), { clients: CLIENTS });
+  return { sqliteOneClient, sqlite, postgres: await onPostgres(seed) };
+}
+
+async function onPostgres(seed: number): Promise<ServiceSummary | { skip: string }> {
+  let cluster: Awaited<ReturnType<typeof startPostgres>>;
+  try {
+    cluster = await startPostgres();
+  } catch (err) {
+    return { skip: (err as Error).message };
+  }
+  if ('skip' in cluster) return cluster;
+  try {
+    return await driveService(generateWorkload(seed, COMMANDS), { clients: CLIENTS, databaseUrl: cluster.url });
+  } finally {
+    await cluster.stop();
+  }
+}
