@@ -36,7 +36,12 @@ const change = (bid: boolean) =>
     qty: fc.oneof(fc.constantFrom('0', '0.000'), fc.integer({ min: 1, max: 4 }).map(String)),
   });
 const update = fc.record({ bids: fc.array(change(true), { maxLength: 4 }), asks: fc.array(change(false), { maxLength: 4 }) });
-const snapshotSide = (bid: boolean) => fc.uniqueArray(change(bid), { selector: (c) => c.tick, minLength: 20, maxLength: 40 });
+/** empty or shallow sides (that may empty out and fill again) and sides about 25 deep */
+const snapshotSide = (bid: boolean) =>
+  fc.oneof(
+    fc.uniqueArray(change(bid), { selector: (c) => c.tick, maxLength: 3 }),
+    fc.uniqueArray(change(bid), { selector: (c) => c.tick, minLength: 20, maxLength: 40 }),
+  );
 
 type Change = { tick: number; spelling: number; qty: string };
 const levelOf = (c: Change): Level => [SPELLINGS[c.spelling]!(c.tick), c.qty];
