@@ -88,7 +88,8 @@ export class SlotChunks {
       return;
     }
     slot.chunk = chunk;
-    chunk.splice(index, 0, slot);
+    for (let i = chunk.length; i > index; i--) chunk[i] = chunk[i - 1]!; // by hand: splice allocates its result
+    chunk[index] = slot;
     if (chunk.length > CHUNK_MAX) {
       const tail = chunk.splice(CHUNK_MAX / 2);
       this.chunks.splice(this.at + 1, 0, adopt(tail, tail));
@@ -99,7 +100,8 @@ export class SlotChunks {
     const chunks = this.chunks;
     const chunk = slot.chunk;
     const at = chunks.indexOf(chunk);
-    chunk.splice(chunk.indexOf(slot), 1);
+    for (let i = chunk.indexOf(slot) + 1; i < chunk.length; i++) chunk[i - 1] = chunk[i]!;
+    chunk.pop();
     if (chunk.length === 0) {
       chunks.splice(at, 1);
     } else if (chunk.length < CHUNK_MIN && at + 1 < chunks.length && chunk.length + chunks[at + 1]!.length <= CHUNK_MAX) {
