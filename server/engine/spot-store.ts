@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderListReq, OrderStatus } from '@contract/spot';
 import { powerOfTwoBatches } from '../store/batches';
+import { insertRows } from '../store/insert-rows';
 import type { Database } from '../store/schema';
 import type { SpotCommandRow, TradeRow } from '../store/tables/spot';
 import { fromRow, toRow, type OrderRecord } from './order-record';
@@ -15,27 +16,10 @@ export async function orderById(db: Db, id: number): Promise<OrderRecord | undef
   return row && fromRow(row);
 }
 
-/** Rows per statement: 17 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
-const ORDER_CHUNK = 500;
-
 /** Writes the given state of each order: a new order is inserted, a known one gets its changing columns. */
 export async function saveOrders(db: Db, records: readonly OrderRecord[]): Promise<void> {
-  for (const batch of powerOfTwoBatches(records, ORDER_CHUNK))
-    await db
-      .insertInto('orders')
-      .values(batch.map(toRow))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          filled_qty: eb.ref('excluded.filled_qty'),
-          filled_quote: eb.ref('excluded.filled_quote'),
-          fee: eb.ref('excluded.fee'),
-          frozen: eb.ref('excluded.frozen'),
-          status: eb.ref('excluded.status'),
-          updated_at: eb.ref('excluded.updated_at'),
-          version: eb.ref('excluded.version'),
-        })),
-      )
-      .execute();
+  const update = ['filled_qty', 'filled_quote', 'fee', 'frozen', 'status', 'updated_at', 'version'];
+  await insertRows(db, 'orders', records.map(toRow), { onConflict: { columns: ['id'], update } });
 }
 
 /** Client order ids looked up per statement (two parameters each). */
@@ -55,18 +39,12 @@ export async function ordersByClientIds(db: Db, keys: readonly { userId: number;
   return found;
 }
 
-/** Trade rows per statement: 13 columns each stays far below SQLite's and PostgreSQL's parameter limits. */
-const TRADE_CHUNK = 500;
-
-export async function insertTrades(db: Db, rows: TradeRow[]): Promise<void> {
-  for (const batch of powerOfTwoBatches(rows, TRADE_CHUNK)) await db.insertInto('trades').values(batch).execute();
+export async function insertTrades(db: Db, rows: readonly TradeRow[]): Promise<void> {
+  await insertRows(db, 'trades', rows);
 }
 
-/** Command rows per statement (9 columns each). */
-const COMMAND_CHUNK = 500;
-
 export async function insertCommands(db: Db, rows: readonly SpotCommandRow[]): Promise<void> {
-  for (const batch of powerOfTwoBatches(rows, COMMAND_CHUNK)) await db.insertInto('spot_commands').values(batch).execute();
+  await insertRows(db, 'spot_commands', rows);
 }
 
 /** Every open order, oldest first: the order in which they entered their books. */

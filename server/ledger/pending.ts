@@ -6,7 +6,7 @@
  */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
-import { powerOfTwoBatches } from '../store/batches';
+import { insertRows } from '../store/insert-rows';
 import type { LedgerTxTable, PostingsTable } from '../store/tables/core';
 
 export interface BucketState {
@@ -15,9 +15,6 @@ export interface BucketState {
   userId: number | null;
   amount: bigint;
 }
-
-/** Rows a statement may carry, kept well under SQLite's and PostgreSQL's parameter limits. */
-const CHUNK = 500;
 
 export const bucketId = (account: string, asset: string): string => `${account}|${asset}`;
 
@@ -77,20 +74,14 @@ export class PendingTx {
   }
 
   async write(): Promise<void> {
-    for (const batch of powerOfTwoBatches(this.txRows, CHUNK)) await this.trx.insertInto('ledger_tx').values(batch).execute();
-    for (const batch of powerOfTwoBatches(this.postingRows, CHUNK)) await this.trx.insertInto('postings').values(batch).execute();
+    await insertRows(this.trx, 'ledger_tx', this.txRows);
+    await insertRows(this.trx, 'postings', this.postingRows);
     const rows = [...this.buckets.values()].map((b) => ({
       account: b.account,
       asset: b.asset,
       user_id: b.userId,
       amount: b.amount.toString(),
     }));
-    for (const batch of powerOfTwoBatches(rows, CHUNK)) {
-      await this.trx
-        .insertInto('balances')
-        .values(batch)
-        .onConflict((oc) => oc.columns(['account', 'asset']).doUpdateSet((eb) => ({ amount: eb.ref('excluded.amount') })))
-        .execute();
-    }
+    await insertRows(this.trx, 'balances', rows, { onConflict: { columns: ['account', 'asset'], update: ['amount'] } });
   }
 }
