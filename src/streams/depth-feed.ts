@@ -2,7 +2,9 @@ import { map, scan, tap, type Observable } from 'rxjs';
 import type { Level } from '@contract/market';
 import { channel } from '@contract/ws';
 import { applyDepth, EMPTY_DEPTH_BOOK, type DepthBook } from './depth-reducer';
-import { withLiveView, type FeedContext } from './feed-context';
+import type { FeedContext } from './feed-context';
+import { withAnimationFrame } from './frame';
+import { withSharedLatest } from './share-latest';
 import { keyedCache } from './keyed-cache';
 
 /** What a depth view gets: while `ready` is false the sides are empty (a wrong book is never shown). */
@@ -20,6 +22,8 @@ const toView = ({ ready, seq, bids, asks }: DepthBook): BookView => ({ ready, se
 /**
  * The order book of a symbol. Every push goes through applyDepth; when a push breaks the book (gap
  * or checksum mismatch) a `resync` is sent at once, before frame sampling, so no fault is missed.
+ * The tail is withLiveView's (frame sampling, then sharing) with the view made in between: the
+ * sampled book is always the latest, as applyDepth's ownership rule asks.
  */
 export function createDepthFeed(ctx: FeedContext): (symbol: string) => Observable<BookView> {
   return keyedCache((symbol: string) => {
@@ -31,8 +35,10 @@ export function createDepthFeed(ctx: FeedContext): (symbol: string) => Observabl
         ctx.stats.resynced(book.fault);
         ctx.socket.send({ op: 'resync', ch });
       }),
+      // The view is taken once a frame from the latest book, so deep sides are not rebuilt per message.
+      withAnimationFrame<DepthBook>(ctx.frameScheduler),
       map(toView),
-      withLiveView(ctx),
+      withSharedLatest<BookView>(ctx.graceMs, ctx.scheduler),
     );
   });
 }
