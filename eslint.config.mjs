@@ -69,11 +69,5 @@ export default defineConfig(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
-  {
-    // Findings in files being moved by issue 11 (state layer, shared widgets), left to their owners: warnings, so they stay visible
-    // without stopping `npm test`. Fix them and delete this block.
-    files: ['src/state/market/useSymbolInfo.ts', 'src/views/coin/book/OrderBookLadder.tsx'],
-    rules: { 'react-hooks/exhaustive-deps': 'warn' },
-  },
   prettier,
 );

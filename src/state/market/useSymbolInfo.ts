@@ -32,6 +32,7 @@ export function useSymbolInfo(coin: string): [SymbolInfoState, () => void] {
         startWith(LOADING),
       ),
     // `attempt` is the retry: a new cold observable sends the request again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is a key, not a value the factory reads
     [coin, attempt],
   );
   return [useObservableState(state$, LOADING), () => setAttempt((n) => n + 1)];

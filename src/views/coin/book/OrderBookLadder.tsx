@@ -46,6 +46,7 @@ export function OrderBookLadder({ book$, ticker$, initialTicker, base, pricePrec
       if (askList.current) asks(askList.current, askBars.current, ladder.asks);
       if (bidList.current) bids(bidList.current, bidBars.current, ladder.bids);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language is a key: new writers rewrite every cell in it
   }, [pricePrecision, coinId, language]);
   const { ref, shape } = useLadder<HTMLDivElement>(book$, LADDER_DEPTH, draw);
 
