@@ -3,7 +3,6 @@ import common from '../../locales/en_us/common.json';
 import home from '../../locales/en_us/home.json';
 import layout from '../../locales/en_us/layout.json';
 import market from '../../locales/en_us/market.json';
-import server from '../../locales/en_us/server.json';
 import trade from '../../locales/en_us/trade.json';
 import assets from '../../locales/en_us/assets.json';
 import auth from '../../locales/en_us/auth.json';
@@ -16,7 +15,6 @@ import type { Namespace } from './namespaces';
  */
 export const EN_US = {
   common: common.common,
-  server: server.server,
   layout: layout.layout,
   home: home.home,
   market: market.market,
