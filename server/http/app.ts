@@ -3,6 +3,8 @@
  * every module's routes, the WebSocket gateway and the built client. Used by main.ts and by tests
  * (inject or listen(0)).
  */
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from '../context';
 import { registerGateway } from '../ws/gateway';
@@ -44,6 +46,14 @@ export function createServer(opts: AppOptions = {}): FastifyInstance {
 export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = createServer(opts);
   await registerSecurityHeaders(app);
+  // API answers of 1 KiB or more go out brotli or gzip (market lists, klines); static files keep
+  // the .br/.gz the build wrote (a reply that already has a Content-Encoding is left alone) and
+  // the WebSocket is an upgrade, never a reply. Brotli at quality 4: per request, speed over size.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const limits = await installRequestLimits(app, ctx.clock);
   registerUserRoutes(app, ctx, limits);
   registerSendCodeRoutes(app, ctx, limits);
