@@ -41,19 +41,36 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
 const drop = (reason: DropReason): ParsedFrame => ({ kind: 'drop', reason });
 
 /**
- * Turns one WebSocket frame into a checked push or control message. Never throws: anything that is
+ * Turns one WebSocket frame into checked pushes and control messages, in frame order: a frame is one
+ * message or a batch (a JSON array of messages, docs/protocol.md). Never throws: anything that is
  * not exactly what docs/protocol.md describes comes back as a drop with its reason, so one bad frame
- * can never break a stream.
+ * (or one bad message of a batch) can never break a stream.
  */
+export function parseFrames(frame: unknown): ParsedFrame[] {
+  const decoded = decode(frame);
+  if ('drop' in decoded) return [decoded.drop];
+  const { value } = decoded;
+  if (!Array.isArray(value)) return [parseMessage(value)];
+  return value.length > 0 ? value.map(parseMessage) : [drop('bad-shape')];
+}
+
+/** One frame that holds exactly one message (a batch is a bad shape here). */
 export function parseFrame(frame: unknown): ParsedFrame {
-  if (typeof frame !== 'string') return drop('bad-json');
-  if (frame.length > MAX_FRAME_CHARS) return drop('too-large');
-  let value: unknown;
+  const decoded = decode(frame);
+  return 'drop' in decoded ? decoded.drop : parseMessage(decoded.value);
+}
+
+function decode(frame: unknown): { value: unknown } | { drop: ParsedFrame } {
+  if (typeof frame !== 'string') return { drop: drop('bad-json') };
+  if (frame.length > MAX_FRAME_CHARS) return { drop: drop('too-large') };
   try {
-    value = JSON.parse(frame);
+    return { value: JSON.parse(frame) as unknown };
   } catch {
-    return drop('bad-json');
+    return { drop: drop('bad-json') };
   }
+}
+
+function parseMessage(value: unknown): ParsedFrame {
   if (!isRecord(value)) return drop('bad-shape');
   return 'op' in value ? parseControl(value) : parsePush(value);
 }

@@ -5,7 +5,7 @@ import { createChannelRegistry } from './channel-registry';
 import { familyOf, isPrivateChannel, type ChannelFamily, type ChannelPush } from './channels';
 import { deriveStatus, INITIAL_CONNECTION, type ConnectionState } from './connection-status';
 import { watchHeartbeat } from './heartbeat';
-import { parseFrame } from './parse-message';
+import { parseFrames } from './parse-message';
 import { openReconnectingSocket } from './reconnecting-socket';
 import type { SocketOptions, StreamSocket } from './socket-types';
 import { createStatsCounter } from './stream-stats';
@@ -101,10 +101,12 @@ export function createSocket(options: SocketOptions): StreamSocket {
     stats.received();
     lastReceivedAt = scheduler.now();
     if (state$.value.stale) patch({ stale: false });
-    const parsed = parseFrame(event.data);
-    if (parsed.kind === 'drop') stats.dropped(parsed.reason);
-    else if (parsed.kind === 'control') onControl(parsed.msg);
-    else if (!registry.route(parsed.push)) stats.dropped('unrouted');
+    // a batch frame is handled exactly like its messages arriving one frame each (docs/protocol.md)
+    for (const parsed of parseFrames(event.data)) {
+      if (parsed.kind === 'drop') stats.dropped(parsed.reason);
+      else if (parsed.kind === 'control') onControl(parsed.msg);
+      else if (!registry.route(parsed.push)) stats.dropped('unrouted');
+    }
   }
 
   function connect(): void {

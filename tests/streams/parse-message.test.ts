@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FRAME_CHARS, parseFrame } from '../../src/streams/parse-message';
+import { MAX_FRAME_CHARS, parseFrame, parseFrames } from '../../src/streams/parse-message';
 
 const ticker = {
   symbol: 'BTCUSDT',
@@ -107,5 +107,30 @@ describe('parseFrame', () => {
       family: 'kline',
       push: { ch: 'kline.BTCUSDT.1m', type: 'update', seq: 1, ts: 2, data: bar },
     });
+  });
+});
+
+describe('parseFrames (a frame is one message or a batch of them)', () => {
+  const kinds = (frame: unknown) => parseFrames(frame).map((p) => (p.kind === 'drop' ? p.reason : p.kind));
+
+  it('reads a one-message frame as before', () => {
+    expect(parseFrames(push('kline.BTCUSDT.1m', 'update', bar))).toEqual([parseFrame(push('kline.BTCUSDT.1m', 'update', bar))]);
+  });
+
+  it('reads a batch as its messages, first to last', () => {
+    const first = JSON.parse(push('kline.BTCUSDT.1m', 'update', bar)) as object;
+    const second = { ...first, seq: 2 };
+    const parsed = parseFrames(JSON.stringify([first, { op: 'pong', ts: 7 }, second]));
+    expect(parsed.map((p) => (p.kind === 'push' ? p.push.seq : p.kind))).toEqual([1, 'control', 2]);
+  });
+
+  it('drops only the bad message of a batch', () => {
+    expect(kinds(JSON.stringify([{ op: 'pong', ts: 1 }, 5, { op: 'hello' }]))).toEqual(['control', 'bad-shape', 'bad-shape']);
+  });
+
+  it('drops an empty batch, a batch in a one-message frame, and bad JSON', () => {
+    expect(kinds('[]')).toEqual(['bad-shape']);
+    expect(parseFrame('[{"op":"pong","ts":1}]')).toEqual({ kind: 'drop', reason: 'bad-shape' });
+    expect(kinds('[{')).toEqual(['bad-json']);
   });
 });
