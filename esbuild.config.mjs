@@ -26,6 +26,27 @@ function staticClosure(outputs, file, seen = new Set()) {
 }
 
 /**
+ * For each path of the route table (src/views/app/routes.tsx, one `lazyPage(() => import(…))` per
+ * line), the page's chunk and the chunks it imports statically that the entry does not already
+ * preload: what the server adds as modulepreloads to index.html for that URL (server/http/route-html.ts),
+ * so the page is fetched with the entry instead of after it has run.
+ */
+async function routePreloads(outputs, entryChunks, rel) {
+  const table = await fs.readFile(path.join(root, 'src/views/app/routes.tsx'), 'utf8');
+  const routes = [...table.matchAll(/path: '([^']+)'.*lazyPage\(\(\) => import\('([^']+)'\)\)/g)];
+  if (routes.length !== table.split('lazyPage(() =>').length - 1) throw new Error('routes.tsx: a route is not on one line');
+  const chunkOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint?.replace(/\.tsx?$/, '') === source);
+  const preloads = {};
+  for (const [, route, module] of routes) {
+    const source = path.join('src/views/app', module);
+    const chunk = chunkOf(source);
+    if (!chunk) throw new Error(`no chunk for ${source} (route ${route})`);
+    preloads[route] = [...staticClosure(outputs, chunk)].filter((file) => !entryChunks.has(file)).map(rel);
+  }
+  return preloads;
+}
+
+/**
  * All CSS in one hashed file: esbuild emits one stylesheet per chunk, every one of which the page
  * links up front (it does not load a lazy chunk's CSS itself), so one request instead of several.
  * Joined in esbuild's order, the cascade is unchanged.
@@ -66,6 +87,10 @@ const htmlPlugin = {
       const body = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : '';
       await fs.writeFile(path.join(outdir, 'index.html'), page.replace('<!-- app -->', head).replace('<!-- styles -->', body));
       await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+      if (entryPoint === 'src/main.tsx') {
+        const preloads = await routePreloads(result.metafile.outputs, staticClosure(result.metafile.outputs, entry[0]), rel);
+        await fs.writeFile(path.join(outdir, 'route-preloads.json'), JSON.stringify(preloads));
+      }
       const written = [...outputs.map(([file]) => path.join(root, file)), ...(stylesheet ? [path.join(outdir, stylesheet)] : [])].filter(
         (file) => COMPRESSIBLE.test(file),
       );

@@ -3,7 +3,8 @@
  * else is revalidated. Text files go out as the .br or .gz the build wrote beside them when the
  * browser accepts that encoding (Content-Encoding, Vary: Accept-Encoding), as they are otherwise.
  * A GET for an unknown path that is not an API, the socket or a file (no extension) gets
- * index.html, so the client's router can show any of its routes after a reload.
+ * index.html, so the client's router can show any of its routes after a reload; a route of the
+ * client's route table gets it with that page's chunks preloaded (route-html.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveLocale, translate } from '../i18n/translate';
 import { sendError } from './error-handler';
+import { routeHtmlFinder } from './route-html';
 
 const LOOKS_LIKE_A_FILE = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
 
@@ -30,6 +32,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     });
   }
 
+  const routeHtml = routeHtmlFinder(distDir);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -41,6 +44,9 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
         () => true,
         () => false,
       );
+      // a client route's page gets its chunks preloaded (compressed by @fastify/compress, see app.ts)
+      const page = present ? await routeHtml(url) : null;
+      if (page) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       if (present) return reply.code(200).sendFile('index.html');
     }
     return sendError(reply, 404, translate(resolveLocale(request.headers.locale), 'notFound'));
