@@ -8,6 +8,7 @@
 import type { WebSocket } from 'ws';
 import { decideReply, decideUpdate, SLOW_CONSUMER_CODE } from './flow-control';
 import { OpQueue } from './op-queue';
+import { Outbox } from './outbox';
 
 export class Connection {
   /** channels this socket receives */
@@ -20,6 +21,8 @@ export class Connection {
   #token: string | null = null;
   #closed = false;
   readonly #ops = new OpQueue(() => this.#closed);
+  /** every send of one event-loop turn leaves as one frame, in order (outbox.ts) */
+  readonly #outbox: Outbox;
 
   constructor(
     private readonly ws: WebSocket,
@@ -27,6 +30,7 @@ export class Connection {
     /** leaves the hub and the registry; called once, by close() */
     private readonly onClosed: (conn: Connection) => void,
   ) {
+    this.#outbox = new Outbox((frame) => ws.send(frame, { binary: false }));
     // the client went away (or the socket broke): the same path as every other close
     ws.on('close', () => this.close());
     ws.on('error', () => ws.terminate());
@@ -56,8 +60,9 @@ export class Connection {
     return this.#ops.pending;
   }
 
+  /** bytes not yet on the wire: the socket's buffer and this turn's batch */
   get buffered(): number {
-    return this.ws.bufferedAmount;
+    return this.ws.bufferedAmount + this.#outbox.bytes;
   }
 
   subscribe(ch: string): void {
@@ -113,7 +118,7 @@ export class Connection {
   reply(frame: Buffer): void {
     if (this.#closed) return;
     if (decideReply(this.buffered) === 'close') return this.closeSlow();
-    this.ws.send(frame, { binary: false });
+    this.#outbox.push(frame);
   }
 
   /** Sends an update of `ch` unless the socket is too far behind; depth channels then turn dirty. */
@@ -126,7 +131,7 @@ export class Connection {
     }
     switch (decideUpdate(this.buffered, isDepth, this.#dirty.has(ch))) {
       case 'send':
-        this.ws.send(frame, { binary: false });
+        this.#outbox.push(frame);
         return;
       case 'dirty':
         this.#dirty.add(ch);
@@ -153,6 +158,8 @@ export class Connection {
     if (this.#closed) return;
     this.#closed = true;
     this.onClosed(this);
+    // what this turn already sent (an error reply, say) goes out before the close frame
+    this.#outbox.flush();
     this.ws.close(code, reason);
   }
 }

@@ -17,7 +17,9 @@ export class WsClient {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.received.push(JSON.parse(data.toString()) as Msg);
+      // a frame is one message or a batch of them (docs/protocol.md); tests read messages
+      const parsed = JSON.parse(data.toString()) as Msg | Msg[];
+      this.received.push(...(Array.isArray(parsed) ? parsed : [parsed]));
       for (const w of this.waiters.splice(0)) w();
     });
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));

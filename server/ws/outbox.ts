@@ -1,0 +1,60 @@
+/**
+ * What one socket is sent within one event-loop turn, written as ONE WebSocket frame when the turn
+ * ends (docs/protocol.md: a frame is one message or a JSON array of messages). A tick of the
+ * market moves several books at once; batching turns a socket's dozen frames (each a header, a
+ * write and a syscall) into one, which is what makes fan-out to thousands of sockets cheap.
+ * Frames keep their order; each is already serialized, so a batch only joins bytes.
+ */
+/** A batch stays far below the client's frame limit (1 MiB) and keeps latency of one socket's burst bounded. */
+export const MAX_BATCH_BYTES = 256 * 1024;
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** Every outbox with frames waiting; one setImmediate a turn flushes them all. */
+const waiting = new Set<Outbox>();
+let scheduled = false;
+
+function flushWaiting(): void {
+  scheduled = false;
+  for (const outbox of waiting) outbox.flush();
+  waiting.clear();
+}
+
+export class Outbox {
+  #frames: Buffer[] = [];
+  #bytes = 0;
+
+  constructor(private readonly write: (frame: Buffer) => void) {}
+
+  /** Bytes waiting for the end of the turn (they count as buffered for flow control). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  push(frame: Buffer): void {
+    if (this.#bytes + frame.length > MAX_BATCH_BYTES) this.flush();
+    this.#frames.push(frame);
+    this.#bytes += frame.length;
+    waiting.add(this);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flushWaiting);
+    }
+  }
+
+  /** Writes what is waiting now: one message as itself, several as one array frame. */
+  flush(): void {
+    const frames = this.#frames;
+    if (frames.length === 0) return;
+    const bytes = this.#bytes;
+    this.#frames = [];
+    this.#bytes = 0;
+    if (frames.length === 1) return this.write(frames[0]!);
+    const parts: Buffer[] = [OPEN];
+    for (const frame of frames) parts.push(frame, COMMA);
+    parts[parts.length - 1] = CLOSE;
+    this.write(Buffer.concat(parts, bytes + frames.length + 1));
+  }
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_BATCH_BYTES, Outbox } from '../../../server/ws/outbox';
+import { startFakeGateway, type FakeGateway } from './fake-gateway';
+
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
+describe('outbox: one frame per socket per event-loop turn', () => {
+  it('writes the pushes of one turn as one array frame, in order; a lone push stays a plain message', async () => {
+    const written: string[] = [];
+    const outbox = new Outbox((frame) => written.push(frame.toString()));
+    for (const seq of [1, 2, 3]) outbox.push(Buffer.from(JSON.stringify({ ch: 'trades.BTCUSDT', seq })));
+    expect(written).toEqual([]);
+    expect(outbox.bytes).toBeGreaterThan(0);
+    await nextTurn();
+    expect(written.map((w) => JSON.parse(w) as unknown)).toEqual([
+      [
+        { ch: 'trades.BTCUSDT', seq: 1 },
+        { ch: 'trades.BTCUSDT', seq: 2 },
+        { ch: 'trades.BTCUSDT', seq: 3 },
+      ],
+    ]);
+    outbox.push(Buffer.from('{"op":"pong","ts":1}'));
+    await nextTurn();
+    expect(written[1]).toBe('{"op":"pong","ts":1}');
+    expect(outbox.bytes).toBe(0);
+  });
+
+  it('starts a new frame before a batch would pass its size limit', async () => {
+    const written: unknown[] = [];
+    const outbox = new Outbox((frame) => written.push(JSON.parse(frame.toString())));
+    const big = Buffer.from(JSON.stringify({ pad: 'x'.repeat(MAX_BATCH_BYTES / 2) }));
+    for (let i = 0; i < 3; i++) outbox.push(big);
+    await nextTurn();
+    expect(written.map((w) => (Array.isArray(w) ? w.length : 1))).toEqual([1, 1, 1]);
+  });
+});
+
+describe('gateway batching on the wire', () => {
+  let gw: FakeGateway;
+  beforeEach(async () => {
+    gw = await startFakeGateway();
+  });
+  afterEach(async () => {
+    await gw.close();
+  });
+
+  it('sends the depth updates of one tick to a socket in one frame, seqs in order', async () => {
+    const ws = new WebSocket(gw.url);
+    const frames: unknown[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    await new Promise((r) => ws.once('open', r));
+    gw.moveBook('BTCUSDT', [['100.00', '1']], []);
+    ws.send(JSON.stringify({ op: 'sub', ch: 'depth.BTCUSDT' }));
+    while (frames.length === 0) await new Promise((r) => setTimeout(r, 5));
+    // one tick: three book changes in the same event-loop turn
+    for (const qty of ['2', '3', '4']) gw.moveBook('BTCUSDT', [['100.00', qty]], []);
+    while (frames.length < 2) await new Promise((r) => setTimeout(r, 5));
+    const batch = frames[1] as { type: string; seq: number }[];
+    expect(Array.isArray(batch)).toBe(true);
+    expect(batch.map((m) => [m.type, m.seq])).toEqual([
+      ['update', 2],
+      ['update', 3],
+      ['update', 4],
+    ]);
+    ws.close();
+  });
+});
