@@ -35,6 +35,8 @@ export interface ClientsResult {
 
 const SAMPLE_EVERY = 7;
 
+type Msg = { ch?: string; type?: string; seq?: number; ts?: number; data?: unknown };
+
 async function run(cfg: ClientsConfig): Promise<ClientsResult> {
   let measuring = false;
   let messages = 0;
@@ -64,19 +66,24 @@ async function run(cfg: ClientsConfig): Promise<ClientsResult> {
       });
       ws.on('message', (data) => {
         const now = Date.now();
-        const msg = JSON.parse(data.toString()) as { ch?: string; type?: string; ts?: number; data?: unknown };
-        check?.receive(msg);
-        if (!measuring || msg.type !== 'update') return;
-        messages++;
-        if (++seen % SAMPLE_EVERY !== 0) return;
-        if (msg.ch?.startsWith('trades.')) for (const t of msg.data as { ts: number }[]) tradeDelays.push(now - t.ts);
-        else if (msg.ts !== undefined) depthDelays.push(now - msg.ts);
+        // a frame is one message or a batch of them (docs/protocol.md)
+        const parsed = JSON.parse(data.toString()) as Msg | Msg[];
+        for (const msg of Array.isArray(parsed) ? parsed : [parsed]) {
+          check?.receive(msg);
+          if (!measuring || msg.type !== 'update') continue;
+          messages++;
+          if (++seen % SAMPLE_EVERY !== 0) continue;
+          if (msg.ch?.startsWith('trades.')) for (const t of msg.data as { ts: number }[]) tradeDelays.push(now - t.ts);
+          else if (msg.ts !== undefined) depthDelays.push(now - msg.ts);
+        }
       });
       sockets.push(ws);
     });
   // connect in batches so the accept queue never overflows
   for (let i = 0; i < cfg.clients; i += 50) await Promise.all(Array.from({ length: Math.min(50, cfg.clients - i) }, (_, k) => open(i + k)));
   parentPort?.postMessage({ kind: 'connected' });
+  // every client worker starts its clock together, when the parent says so
+  await new Promise((r) => parentPort?.once('message', r));
   await new Promise((r) => setTimeout(r, cfg.warmupMs));
   measuring = true;
   const from = Date.now();

@@ -20,6 +20,7 @@ import { findSymbol } from '../../server/catalogue/symbols';
 import { openStore } from '../../server/store/open';
 import { Serial } from '../../server/store/serial';
 import { registerGateway } from '../../server/ws/gateway';
+import { startNaiveServer } from './baseline';
 
 export interface BenchServer {
   url: string;
@@ -37,6 +38,8 @@ export async function startBenchServer(
   symbols: readonly string[],
   sim: { tickMs: number; commandsPerSecond: number },
   seed: number,
+  /** the project's gateway, or the naive broadcast server it is compared with */
+  kind: 'ours' | 'naive' = 'ours',
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, MARKET: '0', SEED: String(seed) });
@@ -58,7 +61,8 @@ export async function startBenchServer(
   bus.on('depth', () => {
     started = performance.now();
   });
-  registerGateway(app, { ...base, market });
+  if (kind === 'ours') registerGateway(app, { ...base, market });
+  const naive = kind === 'naive' ? await startNaiveServer(bus, spot) : null;
   bus.on('depth', () => {
     depthEvents.push({ at: Date.now(), fanOutUs: Math.round((performance.now() - started) * 1000) });
   });
@@ -68,11 +72,12 @@ export async function startBenchServer(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `ws://127.0.0.1:${port}/ws`,
+    url: naive?.url ?? `ws://127.0.0.1:${port}/ws`,
     bus,
     depthEvents,
     async stop() {
       await simulator.stop();
+      await naive?.stop();
       await market.stop();
       await app.close();
       await db.destroy();
