@@ -86,10 +86,12 @@ const htmlPlugin = {
       ].join('\n    ');
       const body = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : '';
       await fs.writeFile(path.join(outdir, 'index.html'), page.replace('<!-- app -->', head).replace('<!-- styles -->', body));
-      await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+      const dataFiles = [path.join(outdir, 'meta.json')];
+      await fs.writeFile(dataFiles[0], JSON.stringify(result.metafile));
       if (entryPoint === 'src/main.tsx') {
         const preloads = await routePreloads(result.metafile.outputs, staticClosure(result.metafile.outputs, entry[0]), rel);
-        await fs.writeFile(path.join(outdir, 'route-preloads.json'), JSON.stringify(preloads));
+        dataFiles.push(path.join(outdir, 'route-preloads.json'));
+        await fs.writeFile(dataFiles[1], JSON.stringify(preloads));
       }
       const written = [...outputs.map(([file]) => path.join(root, file)), ...(stylesheet ? [path.join(outdir, stylesheet)] : [])].filter(
         (file) => COMPRESSIBLE.test(file),
@@ -97,7 +99,7 @@ const htmlPlugin = {
       const publicFiles = (await textFilesUnder(path.join(root, 'public'))).map((file) =>
         path.join(outdir, path.relative(path.join(root, 'public'), file)),
       );
-      await precompress([...new Set([...written, ...publicFiles, path.join(outdir, 'meta.json')])]);
+      await precompress([...new Set([...written, ...publicFiles, ...dataFiles])]);
       // last: tests and the server take a build with this stamp as complete
       await fs.writeFile(path.join(outdir, '.build-stamp'), new Date().toISOString());
     });
