@@ -86,9 +86,11 @@ async function run(cfg: ClientsConfig): Promise<ClientsResult> {
   await new Promise((r) => parentPort?.once('message', r));
   await new Promise((r) => setTimeout(r, cfg.warmupMs));
   measuring = true;
+  parentPort?.postMessage({ kind: 'window-start' });
   const from = Date.now();
   await new Promise((r) => setTimeout(r, cfg.measureMs));
   measuring = false;
+  parentPort?.postMessage({ kind: 'window-end' });
   const to = Date.now();
   stopping = true;
   for (const ws of sockets) ws.terminate();

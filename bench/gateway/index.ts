@@ -13,7 +13,7 @@ import type { ClientsConfig, ClientsResult } from './clients';
 import { startBenchServer } from './server';
 
 const SEED = 20_240_601;
-const CLIENT_COUNTS = [1000, 3000];
+const CLIENT_COUNTS = (process.env.GATEWAY_CLIENTS ?? '1000,3000').split(',').map(Number);
 const CLIENT_WORKERS = 2;
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT'];
 /**
@@ -37,18 +37,17 @@ async function runClients(cfg: ClientsConfig): Promise<{ clients: ClientsResult[
     return new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { entry, config } });
   });
   let connected = 0;
+  let ended = 0;
   let busyMs = 0;
+  let window: ReturnType<typeof performance.eventLoopUtilization> | null = null;
   const results = workers.map(
     (worker) =>
       new Promise<ClientsResult>((resolve, reject) => {
         worker.on('message', (m: { kind: string; result?: ClientsResult; message?: string }) => {
-          if (m.kind === 'connected' && ++connected === workers.length) {
-            for (const w of workers) w.postMessage('go');
-            setTimeout(() => {
-              const start = performance.eventLoopUtilization();
-              setTimeout(() => (busyMs = performance.eventLoopUtilization(start).active), MEASURE_MS);
-            }, WARMUP_MS);
-          }
+          if (m.kind === 'connected' && ++connected === workers.length) for (const w of workers) w.postMessage('go');
+          // the main thread's busy time over the clients' measured window (from the first start to the last end)
+          if (m.kind === 'window-start') window ??= performance.eventLoopUtilization();
+          if (m.kind === 'window-end' && ++ended === workers.length && window) busyMs = performance.eventLoopUtilization(window).active;
           if (m.kind === 'result') resolve(m.result!);
           if (m.kind === 'error') reject(new Error(m.message));
         });

@@ -21,7 +21,7 @@ export class Connection {
   #token: string | null = null;
   #closed = false;
   readonly #ops = new OpQueue(() => this.#closed);
-  /** every send of one event-loop turn leaves as one frame, in order (outbox.ts) */
+  /** the sends of a few ms leave as one frame, in order (outbox.ts) */
   readonly #outbox: Outbox;
 
   constructor(
@@ -158,7 +158,7 @@ export class Connection {
     if (this.#closed) return;
     this.#closed = true;
     this.onClosed(this);
-    // what this turn already sent (an error reply, say) goes out before the close frame
+    // what was already sent (an error reply, say) goes out before the close frame
     this.#outbox.flush();
     this.ws.close(code, reason);
   }

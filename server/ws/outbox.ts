@@ -1,6 +1,6 @@
 /**
- * What one socket is sent within one event-loop turn, written as ONE WebSocket frame when the turn
- * ends (docs/protocol.md: a frame is one message or a JSON array of messages). A tick of the
+ * What one socket is sent within a few milliseconds, written as ONE WebSocket frame (docs/protocol.md:
+ * a frame is one message or a JSON array of messages). A tick of the
  * market moves several books at once; batching turns a socket's dozen frames (each a header, a
  * write and a syscall) into one, which is what makes fan-out to thousands of sockets cheap.
  * Frames keep their order; each is already serialized, so a batch only joins bytes.
@@ -8,11 +8,17 @@
 /** A batch stays far below the client's frame limit (1 MiB) and keeps latency of one socket's burst bounded. */
 export const MAX_BATCH_BYTES = 256 * 1024;
 
+/**
+ * How long a socket's pushes wait to be joined: the engine commits each command of a market tick on
+ * its own turn, so one turn alone catches one or two pushes; a few ms catch the tick.
+ */
+export const FLUSH_EVERY_MS = 5;
+
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-/** Every outbox with frames waiting; one setImmediate a turn flushes them all. */
+/** Every outbox with frames waiting; one timer flushes them all. */
 const waiting = new Set<Outbox>();
 let scheduled = false;
 
@@ -28,7 +34,7 @@ export class Outbox {
 
   constructor(private readonly write: (frame: Buffer) => void) {}
 
-  /** Bytes waiting for the end of the turn (they count as buffered for flow control). */
+  /** Bytes waiting for the flush (they count as buffered for flow control). */
   get bytes(): number {
     return this.#bytes;
   }
@@ -40,7 +46,7 @@ export class Outbox {
     waiting.add(this);
     if (!scheduled) {
       scheduled = true;
-      setImmediate(flushWaiting);
+      setTimeout(flushWaiting, FLUSH_EVERY_MS);
     }
   }
 

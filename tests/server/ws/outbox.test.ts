@@ -1,18 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_BATCH_BYTES, Outbox } from '../../../server/ws/outbox';
+import { FLUSH_EVERY_MS, MAX_BATCH_BYTES, Outbox } from '../../../server/ws/outbox';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
 
-const nextTurn = () => new Promise((r) => setImmediate(r));
+describe('outbox: one frame per socket per flush', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const flush = () => vi.advanceTimersByTime(FLUSH_EVERY_MS);
 
-describe('outbox: one frame per socket per event-loop turn', () => {
-  it('writes the pushes of one turn as one array frame, in order; a lone push stays a plain message', async () => {
+  it('writes the pushes of one turn as one array frame, in order; a lone push stays a plain message', () => {
     const written: string[] = [];
     const outbox = new Outbox((frame) => written.push(frame.toString()));
     for (const seq of [1, 2, 3]) outbox.push(Buffer.from(JSON.stringify({ ch: 'trades.BTCUSDT', seq })));
     expect(written).toEqual([]);
     expect(outbox.bytes).toBeGreaterThan(0);
-    await nextTurn();
+    flush();
     expect(written.map((w) => JSON.parse(w) as unknown)).toEqual([
       [
         { ch: 'trades.BTCUSDT', seq: 1 },
@@ -21,17 +27,27 @@ describe('outbox: one frame per socket per event-loop turn', () => {
       ],
     ]);
     outbox.push(Buffer.from('{"op":"pong","ts":1}'));
-    await nextTurn();
+    flush();
     expect(written[1]).toBe('{"op":"pong","ts":1}');
     expect(outbox.bytes).toBe(0);
   });
 
-  it('starts a new frame before a batch would pass its size limit', async () => {
+  it('joins pushes of several event-loop turns within the flush delay (the commands of a tick commit on separate turns)', () => {
+    const written: unknown[] = [];
+    const outbox = new Outbox((frame) => written.push(JSON.parse(frame.toString())));
+    outbox.push(Buffer.from('{"seq":1}'));
+    vi.advanceTimersByTime(FLUSH_EVERY_MS - 1);
+    outbox.push(Buffer.from('{"seq":2}'));
+    flush();
+    expect(written).toEqual([[{ seq: 1 }, { seq: 2 }]]);
+  });
+
+  it('starts a new frame before a batch would pass its size limit', () => {
     const written: unknown[] = [];
     const outbox = new Outbox((frame) => written.push(JSON.parse(frame.toString())));
     const big = Buffer.from(JSON.stringify({ pad: 'x'.repeat(MAX_BATCH_BYTES / 2) }));
     for (let i = 0; i < 3; i++) outbox.push(big);
-    await nextTurn();
+    flush();
     expect(written.map((w) => (Array.isArray(w) ? w.length : 1))).toEqual([1, 1, 1]);
   });
 });
