@@ -22,10 +22,28 @@ const CLOSE = Buffer.from(']');
 const waiting = new Set<Outbox>();
 let scheduled = false;
 
+/** The last batch joined in this flush: sockets on the same channels get the same frames, joined once. */
+let lastFrames: readonly Buffer[] = [];
+let lastJoined: Buffer | null = null;
+
 function flushWaiting(): void {
   scheduled = false;
   for (const outbox of waiting) outbox.flush();
   waiting.clear();
+  lastFrames = [];
+  lastJoined = null;
+}
+
+const sameFrames = (a: readonly Buffer[], b: readonly Buffer[]) => a.length === b.length && a.every((f, i) => f === b[i]);
+
+function join(frames: Buffer[], bytes: number): Buffer {
+  if (lastJoined && sameFrames(frames, lastFrames)) return lastJoined;
+  const parts: Buffer[] = [OPEN];
+  for (const frame of frames) parts.push(frame, COMMA);
+  parts[parts.length - 1] = CLOSE;
+  lastFrames = frames;
+  lastJoined = Buffer.concat(parts, bytes + frames.length + 1);
+  return lastJoined;
 }
 
 export class Outbox {
@@ -57,10 +75,6 @@ export class Outbox {
     const bytes = this.#bytes;
     this.#frames = [];
     this.#bytes = 0;
-    if (frames.length === 1) return this.write(frames[0]!);
-    const parts: Buffer[] = [OPEN];
-    for (const frame of frames) parts.push(frame, COMMA);
-    parts[parts.length - 1] = CLOSE;
-    this.write(Buffer.concat(parts, bytes + frames.length + 1));
+    this.write(frames.length === 1 ? frames[0]! : join(frames, bytes));
   }
 }

@@ -42,6 +42,17 @@ describe('outbox: one frame per socket per flush', () => {
     expect(written).toEqual([[{ seq: 1 }, { seq: 2 }]]);
   });
 
+  it('joins the same frames once for every socket that gets them', () => {
+    const written: Buffer[] = [];
+    const frames = ['{"seq":1}', '{"seq":2}'].map((f) => Buffer.from(f));
+    const outboxes = [1, 2].map(() => new Outbox((frame) => written.push(frame)));
+    for (const outbox of outboxes) for (const frame of frames) outbox.push(frame);
+    flush();
+    expect(written).toHaveLength(2);
+    expect(written[0]).toBe(written[1]);
+    expect(written[0]!.toString()).toBe('[{"seq":1},{"seq":2}]');
+  });
+
   it('starts a new frame before a batch would pass its size limit', () => {
     const written: unknown[] = [];
     const outbox = new Outbox((frame) => written.push(JSON.parse(frame.toString())));
