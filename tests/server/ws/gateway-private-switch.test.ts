@@ -6,35 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Balance } from '@contract/assets';
-import type { Order } from '@contract/spot';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
+import { order } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 const ALICE = 1;
 const BOB = 2;
 
-const order = (id: string): Order => ({
-  id,
-  clientOrderId: `client-${id}`,
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  type: 'limit',
-  price: '1.00',
-  quantity: '1',
-  quoteAmount: '0',
-  filledQty: '0',
-  remainingQty: '1',
-  avgPrice: '0',
-  filledQuote: '0',
-  fee: '0',
-  feeAsset: 'BTC',
-  status: 'new',
-  createdAt: 1,
-  updatedAt: 1,
-  version: 1,
-});
 const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 
 /** One push of each private channel, marked with the user it belongs to; a new private channel must add its own. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Balance } from '@contract/assets';
-import type { Order } from '@contract/spot';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
+import { order } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 let gw: FakeGateway;
@@ -17,26 +17,6 @@ afterEach(async () => {
   await gw.close();
 });
 
-const order = (id: string, status: Order['status'] = 'new'): Order => ({
-  id,
-  clientOrderId: `client-${id}`,
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  type: 'limit',
-  price: '1.00',
-  quantity: '1',
-  quoteAmount: '0',
-  filledQty: '0',
-  remainingQty: '1',
-  avgPrice: '0',
-  filledQuote: '0',
-  fee: '0',
-  feeAsset: 'BTC',
-  status,
-  createdAt: 1,
-  updatedAt: 1,
-  version: 1,
-});
 const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 
 async function authAs(c: WsClient, token: string) {
