@@ -42,6 +42,8 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'simulator',
     'store',
   ],
+  // perpetual futures: pure math and risk index, index/mark prices and tick log, the trading service
+  futures: ['bus', 'catalogue', 'clock', 'contract', 'engine', 'errors', 'ledger', 'money', 'store'],
   ws: ['accounts', 'bus', 'catalogue', 'contract', 'engine', 'i18n', 'ledger', 'market'],
   context: ['accounts', 'bus', 'clock', 'config', 'engine', 'ledger', 'market', 'store'],
   http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'errors', 'i18n', 'ledger', 'ws'],
