@@ -218,6 +218,14 @@ export interface FundingPayment {
   amount: string;
 }
 
+/** One past funding rate of a perpetual (contract/funding/rates), with the mark tick it was computed at. */
+export interface FundingRateRecord {
+  /** funding time (00:00, 08:00, 16:00 UTC) */
+  ts: number;
+  rate: string;
+  markSeq: number;
+}
+
 /** The contract account on Assets and the trade form. equity = available + frozen + positionMargin + unrealizedPnl. */
 export interface ContractAccount {
   asset: 'USDT';
