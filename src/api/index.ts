@@ -17,6 +17,7 @@ export {
 export { newClientId } from './client-id';
 export * from './market';
 export * from './spot';
+export * from './contract';
 export * from './assets';
 export * from './account';
 export * from './content';

@@ -13,6 +13,20 @@ afterEach(() => {
 
 const symbol = 'BTCUSDT';
 const order = { symbol, side: 'sell', type: 'market', quantity: '0.5', clientOrderId: 'order-0001' } as const;
+const perp = 'BTCUSDT-PERP';
+const futuresOrder = {
+  symbol: perp,
+  positionSide: 'long',
+  action: 'open',
+  type: 'limit',
+  price: '65000',
+  quantity: '3',
+  clientOrderId: 'order-0002',
+} as const;
+const partialClose = { positionId: '7', quantity: '1', clientOrderId: 'close-0001' };
+const quickClose = { positionId: '7', clientOrderId: 'close-0002' };
+const closeAll = { symbol: perp, clientId: 'close-all-01' };
+const tpsl = { positionId: '7', takeProfit: '70000', stopLoss: null };
 const transfer = { asset: 'USDT', amount: '10', from: 'spot', to: 'contract', clientId: 'transfer-01' } as const;
 const login = { account: 'a@b.co', password: 'secret1' };
 const register = {
@@ -43,6 +57,38 @@ const ROWS: [string, () => Observable<unknown>, string, unknown, boolean][] = [
   ['fetchOpenOrders$', () => api.fetchOpenOrders$(), 'spot/order/open', {}, true],
   ['fetchOrderHistory$', () => api.fetchOrderHistory$({ page: 2 }), 'spot/order/history', { page: 2 }, true],
   ['fetchTradeHistory$', () => api.fetchTradeHistory$({ symbol }), 'spot/trade/history', { symbol }, true],
+  ['fetchPerpetualList$', () => api.fetchPerpetualList$(), 'contract/market/list', {}, true],
+  ['fetchPerpetualInfo$', () => api.fetchPerpetualInfo$(perp), 'contract/symbol', { symbol: perp }, true],
+  ['fetchMark$', () => api.fetchMark$(perp), 'contract/mark', { symbol: perp }, true],
+  [
+    'fetchFundingRates$',
+    () => api.fetchFundingRates$({ symbol: perp, page: 2 }),
+    'contract/funding/rates',
+    { symbol: perp, page: 2 },
+    true,
+  ],
+  ['fetchFuturesSettings$', () => api.fetchFuturesSettings$(perp), 'contract/settings', { symbol: perp }, true],
+  ['setLeverage$', () => api.setLeverage$({ symbol: perp, leverage: 20 }), 'contract/leverage/set', { symbol: perp, leverage: 20 }, true],
+  [
+    'setMarginMode$',
+    () => api.setMarginMode$({ symbol: perp, marginMode: 'isolated' }),
+    'contract/margin-mode/set',
+    { symbol: perp, marginMode: 'isolated' },
+    true,
+  ],
+  ['placeFuturesOrder$', () => api.placeFuturesOrder$(futuresOrder), 'contract/order/place', futuresOrder, true],
+  ['cancelFuturesOrder$', () => api.cancelFuturesOrder$('42'), 'contract/order/cancel', { orderId: '42' }, false],
+  ['fetchFuturesOpenOrders$', () => api.fetchFuturesOpenOrders$(), 'contract/order/open', {}, true],
+  ['fetchFuturesOrderHistory$', () => api.fetchFuturesOrderHistory$({ page: 3 }), 'contract/order/history', { page: 3 }, true],
+  ['fetchPositions$', () => api.fetchPositions$(), 'contract/position/list', {}, true],
+  ['fetchPositions$ of a symbol', () => api.fetchPositions$(perp), 'contract/position/list', { symbol: perp }, true],
+  ['fetchPositionHistory$', () => api.fetchPositionHistory$({ symbol: perp }), 'contract/position/history', { symbol: perp }, true],
+  ['closePosition$', () => api.closePosition$(partialClose), 'contract/position/close', partialClose, true],
+  ['quickClosePosition$', () => api.quickClosePosition$(quickClose), 'contract/position/close/quick', quickClose, true],
+  ['closeAllPositions$', () => api.closeAllPositions$(closeAll), 'contract/position/close/all', closeAll, true],
+  ['setTpSl$', () => api.setTpSl$(tpsl), 'contract/position/tpsl', tpsl, true],
+  ['fetchContractAccount$', () => api.fetchContractAccount$(), 'contract/account', {}, true],
+  ['fetchFundingRecords$', () => api.fetchFundingRecords$({ page: 1, size: 20 }), 'contract/funding/records', { page: 1, size: 20 }, true],
   ['fetchAssetOverview$', () => api.fetchAssetOverview$(), 'asset/overview', {}, true],
   ['transfer$', () => api.transfer$(transfer), 'asset/transfer', transfer, true],
   ['claimDemoFunds$', () => api.claimDemoFunds$(), 'asset/demo/fund', {}, false],
