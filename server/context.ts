@@ -7,6 +7,7 @@ import type { Serial } from './store/serial';
 import type { Ledger } from './ledger/ledger';
 import type { Accounts } from './accounts/accounts';
 import type { SpotService } from './engine/spot-service';
+import type { FuturesService } from './futures/trading/futures-service';
 import type { Market } from './market/market';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
@@ -20,5 +21,6 @@ export interface AppContext {
   ledger: Ledger;
   accounts: Accounts;
   spot: SpotService;
+  futures: FuturesService;
   market: Market;
 }

@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
 import { SpotService } from './engine/spot-service';
+import { FuturesService } from './futures/trading/futures-service';
 import { buildApp } from './http/app';
 import { Ledger } from './ledger/ledger';
 import { createMarket } from './market/market';
@@ -27,9 +28,11 @@ async function main(): Promise<void> {
   const accounts = new Accounts({ db, serial, config, clock });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
+  const futures = new FuturesService({ db, serial, bus, ledger, clock });
+  await futures.rebuild();
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades

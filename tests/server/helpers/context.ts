@@ -13,6 +13,7 @@ import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { SpotService } from '../../../server/engine/spot-service';
+import { FuturesService } from '../../../server/futures/trading/futures-service';
 import { Ledger } from '../../../server/ledger/ledger';
 import { createMarket } from '../../../server/market/market';
 import { openStore } from '../../../server/store/open';
@@ -65,8 +66,10 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const accounts = new Accounts({ db, serial, config, clock, log: () => undefined });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
+  const futures = new FuturesService({ db, serial, bus, ledger, clock });
+  await futures.rebuild();
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures };
   const market = createMarket(base);
   if (config.market) await market.start();
 

@@ -1,0 +1,75 @@
+/**
+ * One perpetual in memory: its own order book on the engine's book and matcher, its rates, and its latest public
+ * trades. The book counts quantity in lots: one lot is ONE unit of book quantity (qtyPrecision 0), so the engine's
+ * matcher, depth, checksum and self-trade prevention work unchanged; notional = lots × contractSize × price.
+ */
+import type { Trade } from '@contract/market';
+import type { PerpetualInfo } from '@contract/futures';
+import { OrderBook } from '../../engine/order-book';
+import { RECENT_TRADES } from '../../engine/spot-market';
+import { ONE, toUnits } from '../../money';
+
+export class PerpMarket {
+  readonly book: OrderBook;
+  readonly makerRate: bigint;
+  readonly takerRate: bigint;
+  /** base asset per lot, 1e-8 units */
+  readonly contractSize: bigint;
+  /** one price tick in 1e-8 units */
+  readonly tick: bigint;
+  lastPrice: bigint | null = null;
+  /** oldest first; trimmed in chunks so adding a trade stays O(1) amortised */
+  private trades: Trade[] = [];
+
+  constructor(readonly info: PerpetualInfo) {
+    this.book = new OrderBook({ symbol: info.symbol, pricePrecision: info.pricePrecision, qtyPrecision: 0 });
+    this.makerRate = toUnits(info.makerFee);
+    this.takerRate = toUnits(info.takerFee);
+    this.contractSize = toUnits(info.contractSize);
+    this.tick = 10n ** BigInt(8 - info.pricePrecision);
+  }
+
+  get symbol(): string {
+    return this.info.symbol;
+  }
+
+  /** Book quantity (units) of a number of lots, and back. */
+  static units(lots: bigint): bigint {
+    return lots * ONE;
+  }
+
+  static lots(units: bigint): bigint {
+    return units / ONE;
+  }
+
+  /** USDT notional of `lots` at `price`, rounded down to the unit: both sides of a fill use this same number. */
+  notional(lots: bigint, price: bigint): bigint {
+    return (lots * this.contractSize * price) / ONE;
+  }
+
+  record(trade: Trade, price: bigint): void {
+    this.trades.push(trade);
+    if (this.trades.length >= 2 * RECENT_TRADES) this.trades = this.trades.slice(-RECENT_TRADES);
+    this.lastPrice = price;
+  }
+
+  /** Newest first. */
+  recent(limit = RECENT_TRADES): Trade[] {
+    const n = Math.min(limit, RECENT_TRADES, this.trades.length);
+    const out: Trade[] = [];
+    for (let i = this.trades.length - 1; out.length < n; i--) out.push(this.trades[i]!);
+    return out;
+  }
+
+  /** Best bid, best ask and last trade price (F-price's basis input); null where there is none. */
+  top(): { bid: bigint | null; ask: bigint | null; last: bigint | null } {
+    return { bid: this.book.bestBid(), ask: this.book.bestAsk(), last: this.lastPrice };
+  }
+
+  /** A mark to work with before the first recorded tick: the middle of the book, else the last trade, else null. */
+  fallbackMark(): bigint | null {
+    const { bid, ask, last } = this.top();
+    if (bid !== null && ask !== null) return ((bid + ask) / 2n / this.tick) * this.tick;
+    return last ?? bid ?? ask;
+  }
+}
