@@ -5,6 +5,7 @@ import { coreMigration } from './tables/core';
 import { orderVersionMigration, spotMigration } from './tables/spot';
 import { marketMigration } from './tables/market';
 import { contentMigration } from './tables/content';
+import { futuresPricesMigration } from './tables/futures-prices';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_core': coreMigration,
@@ -12,6 +13,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '003_market': marketMigration,
   '004_content': contentMigration,
   '005_order_version': orderVersionMigration,
+  '006_mark_ticks': futuresPricesMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

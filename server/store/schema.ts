@@ -3,5 +3,6 @@ import type { CoreTables } from './tables/core';
 import type { SpotTables } from './tables/spot';
 import type { MarketTables } from './tables/market';
 import type { ContentTables } from './tables/content';
+import type { FuturesPriceTables } from './tables/futures-prices';
 
-export type Database = CoreTables & SpotTables & MarketTables & ContentTables;
+export type Database = CoreTables & SpotTables & MarketTables & ContentTables & FuturesPriceTables;

@@ -62,7 +62,14 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       .select(sql<string>`name`.as('name'))
       .orderBy(sql`name`)
       .execute();
-    expect(applied.map((r) => r.name)).toEqual(['001_core', '002_spot', '003_market', '004_content', '005_order_version']);
+    expect(applied.map((r) => r.name)).toEqual([
+      '001_core',
+      '002_spot',
+      '003_market',
+      '004_content',
+      '005_order_version',
+      '006_mark_ticks',
+    ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
       'users',
@@ -76,6 +83,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'orders',
       'trades',
       'spot_commands',
+      'mark_ticks',
     ]) {
       expect(tables).toContain(table);
     }
