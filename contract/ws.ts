@@ -1,5 +1,6 @@
 /** Wire types of the WebSocket protocol; see docs/protocol.md. */
 import type { Balance } from './assets';
+import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
 
@@ -45,6 +46,10 @@ export interface ChannelData {
   kline: [Bar[], Bar];
   orders: [Order[], Order];
   balances: [Balance[], Balance[]];
+  mark: [MarkTick, MarkTick];
+  marks: [MarkTick[], MarkTick[]];
+  positions: [Position[], Position];
+  futuresOrders: [FuturesOrder[], FuturesOrder];
 }
 
 export const PRIVATE_CHANNELS = ['orders', 'balances'] as const;
@@ -56,4 +61,7 @@ export const channel = {
   depth: (symbol: string) => `depth.${symbol}`,
   trades: (symbol: string) => `trades.${symbol}`,
   kline: (symbol: string, interval: string) => `kline.${symbol}.${interval}`,
+  /** a perpetual's mark ticks (`BTCUSDT-PERP`) */
+  mark: (perp: string) => `mark.${perp}`,
+  marks: () => 'marks',
 } as const;

@@ -7,15 +7,19 @@ export type ChannelPush<F extends ChannelFamily> =
   | { readonly ch: string; readonly type: 'snapshot'; readonly seq: number; readonly ts: number; readonly data: ChannelData[F][0] }
   | { readonly ch: string; readonly type: 'update'; readonly seq: number; readonly ts: number; readonly data: ChannelData[F][1] };
 
-/** Channel names by family (docs/protocol.md): SYMBOL is upper case, INTERVAL as written. */
+/** Channel names by family (docs/protocol.md): SYMBOL is upper case (a perpetual ends in -PERP), INTERVAL as written. */
 const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   tickers: /^tickers$/,
-  ticker: /^ticker\.[A-Z0-9]{2,16}$/,
-  depth: /^depth\.[A-Z0-9]{2,16}$/,
-  trades: /^trades\.[A-Z0-9]{2,16}$/,
-  kline: /^kline\.[A-Z0-9]{2,16}\.[0-9A-Za-z]{2,3}$/,
+  ticker: /^ticker\.[A-Z0-9]{2,16}(-PERP)?$/,
+  depth: /^depth\.[A-Z0-9]{2,16}(-PERP)?$/,
+  trades: /^trades\.[A-Z0-9]{2,16}(-PERP)?$/,
+  kline: /^kline\.[A-Z0-9]{2,16}(-PERP)?\.[0-9A-Za-z]{2,3}$/,
   orders: /^orders$/,
   balances: /^balances$/,
+  mark: /^mark\.[A-Z0-9]{2,16}-PERP$/,
+  marks: /^marks$/,
+  positions: /^positions$/,
+  futuresOrders: /^futuresOrders$/,
 };
 
 /** The family of a well-formed channel name, or null for anything the client does not know. */

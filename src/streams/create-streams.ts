@@ -1,5 +1,6 @@
 import { animationFrameScheduler, asyncScheduler, of, type Observable, type SchedulerLike } from 'rxjs';
 import type { Balance } from '@contract/assets';
+import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
@@ -8,6 +9,7 @@ import { createDepthFeed, type BookView } from './depth-feed';
 import type { FeedContext } from './feed-context';
 import { createKlinesFeed, type FetchKlines } from './klines-feed';
 import { createTickerFeed, createTickersFeed, createTradesFeed } from './market-feeds';
+import { createMarkFeed, createMarksFeed } from './mark-feeds';
 import { createPrivateFeeds } from './private-feeds';
 import { CHANNEL_GRACE_MS, createSocket, type SocketOptions } from './socket';
 import { createStatsCounter, type DropCounts, type StreamStats } from './stream-stats';
@@ -33,6 +35,13 @@ export interface Streams {
   loadOlderKlines(symbol: string, interval: KlineInterval): Promise<number>;
   getOrders$(): Observable<readonly Order[]>;
   getBalances$(): Observable<readonly Balance[]>;
+  /** a perpetual's latest mark tick (`BTCUSDT-PERP`) */
+  getMark$(perp: string): Observable<MarkTick>;
+  /** every perpetual's latest mark tick by symbol */
+  readonly marks$: Observable<ReadonlyMap<string, MarkTick>>;
+  /** private: the user's open positions (newest first) and open futures orders, live */
+  getPositions$(): Observable<readonly Position[]>;
+  getFuturesOrders$(): Observable<readonly FuturesOrder[]>;
   stats(): StreamStats;
   readonly dropped$: Observable<DropCounts>;
   close(): void;
@@ -53,7 +62,7 @@ export function createStreams(options: StreamsOptions): Streams {
     graceMs,
   };
   const klines = createKlinesFeed(ctx, options.fetchKlines);
-  const { orders$, balances$ } = createPrivateFeeds(ctx, token$);
+  const { orders$, balances$, positions$, futuresOrders$ } = createPrivateFeeds(ctx, token$);
   return {
     status$: socket.status$,
     tickers$: createTickersFeed(ctx),
@@ -64,6 +73,10 @@ export function createStreams(options: StreamsOptions): Streams {
     loadOlderKlines: klines.loadOlderKlines,
     getOrders$: () => orders$,
     getBalances$: () => balances$,
+    getMark$: createMarkFeed(ctx),
+    marks$: createMarksFeed(ctx),
+    getPositions$: () => positions$,
+    getFuturesOrders$: () => futuresOrders$,
     stats: stats.stats,
     dropped$: stats.dropped$,
     close: socket.close,

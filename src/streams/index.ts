@@ -18,6 +18,10 @@ export const getKlines$ = streams.getKlines$;
 export const loadOlderKlines = streams.loadOlderKlines;
 export const getOrders$ = streams.getOrders$;
 export const getBalances$ = streams.getBalances$;
+export const getMark$ = streams.getMark$;
+export const marks$ = streams.marks$;
+export const getPositions$ = streams.getPositions$;
+export const getFuturesOrders$ = streams.getFuturesOrders$;
 /** counters of received, dropped (per reason) and resynced messages, for diagnostics */
 export const streamStats = streams.stats;
 export const dropped$ = streams.dropped$;

@@ -1,5 +1,6 @@
 import type { ControlMsg, Push } from '@contract/ws';
 import { familyOf, type ChannelFamily } from './channels';
+import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
 import {
   checkDepth,
   checkList,
@@ -36,6 +37,10 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   kline: { snapshot: (d) => checkList(d, isBar), update: (d) => checkOne(d, isBar) },
   orders: { snapshot: (d) => checkList(d, isOrder), update: (d) => checkOne(d, isOrder) },
   balances: { snapshot: (d) => checkList(d, isBalance), update: (d) => checkList(d, isBalance) },
+  mark: { snapshot: (d) => checkOne(d, isMarkTick), update: (d) => checkOne(d, isMarkTick) },
+  marks: { snapshot: (d) => checkList(d, isMarkTick), update: (d) => checkList(d, isMarkTick) },
+  positions: { snapshot: (d) => checkList(d, isPosition), update: (d) => checkOne(d, isPosition) },
+  futuresOrders: { snapshot: (d) => checkList(d, isFuturesOrder), update: (d) => checkOne(d, isFuturesOrder) },
 };
 
 const drop = (reason: DropReason): ParsedFrame => ({ kind: 'drop', reason });

@@ -1,14 +1,16 @@
 import { distinctUntilChanged, map, of, scan, switchMap, type Observable } from 'rxjs';
 import type { Balance } from '@contract/assets';
+import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
 import { applyBalances } from './balances-reducer';
 import { withLiveView, type FeedContext } from './feed-context';
+import { applyFuturesOrders, applyPositions, NO_FUTURES_ORDERS, NO_POSITIONS } from './futures-reducers';
 import { applyOrders, NO_ORDERS } from './orders-reducer';
 
 /**
- * The user's open orders and balances. Signed out they are empty; each sign-in (a new token)
- * starts from the snapshot the socket obtains after `authed`, so one user's rows never leak into
- * another's state.
+ * The user's open orders, balances, positions and open futures orders. Signed out they are empty; each sign-in (a new
+ * token) starts from the snapshot the socket obtains after `authed`, and every reconnect's snapshot replaces the rows,
+ * so one user's rows never leak into another's state and nothing missed while offline stays wrong.
  */
 export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string | null>) {
   const whileSignedIn = <T>(live: () => Observable<T>, signedOut: T): Observable<T> =>
@@ -29,5 +31,21 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
     () => ctx.socket.channel$('balances', 'balances').pipe(scan(applyBalances, [] as readonly Balance[])),
     [],
   );
-  return { orders$, balances$ };
+  const positions$: Observable<readonly Position[]> = whileSignedIn(
+    () =>
+      ctx.socket.channel$('positions', 'positions').pipe(
+        scan(applyPositions, NO_POSITIONS),
+        map((state) => state.open),
+      ),
+    [],
+  );
+  const futuresOrders$: Observable<readonly FuturesOrder[]> = whileSignedIn(
+    () =>
+      ctx.socket.channel$('futuresOrders', 'futuresOrders').pipe(
+        scan(applyFuturesOrders, NO_FUTURES_ORDERS),
+        map((state) => state.open),
+      ),
+    [],
+  );
+  return { orders$, balances$, positions$, futuresOrders$ };
 }

@@ -18,14 +18,16 @@ export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v =
 export const isDecimal: Guard = (v) => typeof v === 'string' && v.length <= 40 && DECIMAL.test(v);
 export const isTime: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
 export const isText: Guard = (v) => typeof v === 'string' && v.length > 0 && v.length <= 64;
+export const isSignedDecimal: Guard = (v) => typeof v === 'string' && v.length <= 40 && SIGNED_DECIMAL.test(v);
+export const isVersion: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 1;
 const isUint32: Guard = (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 0xffffffff;
-const oneOf =
+export const oneOf =
   (...values: string[]): Guard =>
   (v) =>
     typeof v === 'string' && values.includes(v);
 
 /** An object whose listed fields pass their guards (extra fields are tolerated, as the server may add some). */
-function shape(fields: Record<string, Guard>): Guard {
+export function shape(fields: Record<string, Guard>): Guard {
   const entries = Object.entries(fields);
   return (v) => isRecord(v) && entries.every(([name, guard]) => guard(v[name]));
 }
@@ -41,7 +43,7 @@ export const isTicker = shape({
   vol24h: isDecimal,
   quoteVol24h: isDecimal,
   ts: isTime,
-  change24h: (v) => typeof v === 'string' && v.length <= 40 && SIGNED_DECIMAL.test(v),
+  change24h: isSignedDecimal,
 });
 
 export const isTrade = shape({ id: isTime, price: isDecimal, qty: isDecimal, side: oneOf('buy', 'sell'), ts: isTime });
@@ -66,7 +68,7 @@ export const isOrder = shape({
   status: oneOf('new', 'partially_filled', 'filled', 'cancelled'),
   createdAt: isTime,
   updatedAt: isTime,
-  version: (v) => Number.isSafeInteger(v) && (v as number) >= 1,
+  version: isVersion,
 });
 
 export const isBalance = shape({ wallet: oneOf('spot', 'contract'), asset: isText, available: isDecimal, frozen: isDecimal });
