@@ -5,8 +5,8 @@ import { BCP47, type Lang } from '../i18n/langs';
  * row of every list on every tick, so each one is built once per language (and style) and kept.
  */
 
-/** Decimals a percentage may show (spec section 9: 0 to 2). */
-export type PercentDecimals = 0 | 1 | 2;
+/** Decimals a percentage may show (spec section 9: 0 to 2; a funding rate 4, see formatFundingRate). */
+export type PercentDecimals = 0 | 1 | 2 | 4;
 
 /** Every compact number shows exactly this many decimals, so "89.90M" sits beside "93.26M". */
 export const COMPACT_DECIMALS = 2;
