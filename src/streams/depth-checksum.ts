@@ -33,10 +33,11 @@ function addLevel(crc: number, level: Level, first: boolean): number {
 }
 
 /**
- * A level as the reducer keeps it, with the CRC of its text `price:qty` fed into a zero register
- * (`crc`, valid when `length` >= 0, the text's length in bytes), filled on first use and kept
- * until the level changes. CRC-32 is linear, so the checksum over many levels can be put together
- * from these pieces (crc32Append) without reading their text again.
+ * A level as the reducer keeps it, with the CRC of its piece of the checksum text, `:price:qty`
+ * (separator first), fed into a zero register (`crc`, valid when `length` >= 0, the piece's length
+ * in bytes), filled on first use and kept until the level changes. CRC-32 is linear, so the
+ * checksum over many levels can be put together from these pieces (crc32Append) without reading
+ * their text again.
  */
 export interface ChecksumSlot {
   level: Level;
@@ -44,38 +45,54 @@ export interface ChecksumSlot {
   length: number;
 }
 
-/** depthChecksum over the levels of `bids` and `asks` (each at most DEPTH_CHECKSUM_LEVELS, best first). */
+/**
+ * depthChecksum over the levels of `bids` and `asks` (each at most DEPTH_CHECKSUM_LEVELS, best
+ * first). Every piece starts with its separator, so the register starts where that first
+ * separator leads to the usual initial one, and every piece is appended alike.
+ */
 export function depthChecksumOfSlots(bids: readonly ChecksumSlot[], asks: readonly ChecksumSlot[]): number {
-  let crc = CRC32_INIT;
-  let first = true;
   const ranks = Math.max(bids.length, asks.length);
+  if (ranks === 0) return crc32Final(CRC32_INIT);
+  let crc = BEFORE_FIRST_SEPARATOR;
   for (let i = 0; i < ranks; i++) {
     const bid = bids[i];
     const ask = asks[i];
-    if (bid) {
-      crc = appendSlot(crc, bid, first);
-      first = false;
-    }
-    if (ask) {
-      crc = appendSlot(crc, ask, first);
-      first = false;
-    }
+    if (bid) crc = appendSlot(crc, bid);
+    if (ask) crc = appendSlot(crc, ask);
   }
   return crc32Final(crc);
 }
 
-function appendSlot(crc: number, slot: ChecksumSlot, first: boolean): number {
+function appendSlot(crc: number, slot: ChecksumSlot): number {
   if (slot.length < 0) {
-    const text = `${slot.level[0]}:${slot.level[1]}`;
-    slot.crc = crc32Update(0, text);
-    slot.length = utf8Length(text);
+    const [price, qty] = slot.level;
+    slot.crc = crc32Update(crc32Update(crc32Update(crc32Update(0, ':'), price), ':'), qty); // no joined string to allocate
+    slot.length = 2 + utf8Length(price) + utf8Length(qty);
   }
-  return crc32Append(first ? crc : crc32Update(crc, ':'), slot.crc, slot.length);
+  return crc32Append(crc, slot.crc, slot.length);
 }
 
 function utf8Length(text: string): number {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return new TextEncoder().encode(text).length;
   return text.length;
+}
+
+/** The register that feeding ':' turns into CRC32_INIT. */
+const BEFORE_FIRST_SEPARATOR = registerBefore(':', CRC32_INIT);
+
+/**
+ * One CRC step run backwards: the register from which feeding the one-byte `text` gives `target`.
+ * A step is linear, update(r, c) = update(r, NUL) ^ update(0, c), and update(r, NUL) is
+ * table[r & 0xff] ^ (r >>> 8), whose top byte comes from the table entry alone; the 256 entries
+ * have distinct top bytes, so that byte picks the entry, and the rest of r follows.
+ */
+function registerBefore(text: string, target: number): number {
+  const wanted = (target ^ crc32Update(0, text)) >>> 0;
+  for (let low = 0; low < 256; low++) {
+    const entry = crc32Update(low, '\0') >>> 0;
+    if (entry >>> 24 === wanted >>> 24) return ((((wanted ^ entry) >>> 0) << 8) | low) >>> 0;
+  }
+  throw new Error('CRC-32 table entries have distinct top bytes');
 }
 
 /** For each byte length, the linear map "feed that many zero bytes", as four tables of one byte each. */

@@ -65,33 +65,20 @@ function broken(seq: number, fault: DepthFault): DepthBook {
   return { ready: false, seq, bids: [], asks: [], checksum: 0, fault };
 }
 
-const readBids = {
-  enumerable: true,
-  get(this: OwnedBook): readonly Level[] {
-    return this.readSide('bids');
-  },
-};
-const readAsks = {
-  enumerable: true,
-  get(this: OwnedBook): readonly Level[] {
-    return this.readSide('asks');
-  },
-};
-
 /**
  * A book made by applyDepth. Ownership rule: the books made from one snapshot share two sides that
  * applyDepth changes in place, so that a message costs no copy of the book; a book handed to
  * applyDepth is superseded by the one it returns and must not be used again, except for `bids` and
  * `asks` already read (those arrays never change). Reading or applying a superseded book throws
  * rather than show a wrong book. The depth feed keeps to this: `scan` hands on only the latest book
- * and the view reads the latest one once a frame. `bids` and `asks` are own enumerable properties
- * (the book compares and serialises as its six fields) built on first read, once per side version.
+ * and the view reads the latest one once a frame. `bids` and `asks` are getters of the class, built
+ * on first read once per side version (own accessors defined on each book cost more than the rest
+ * of a message on a deep book), so they are read by name: spreading a book or listing its keys
+ * misses them; it serialises as its six fields.
  */
 class OwnedBook implements DepthBook {
   readonly ready = true;
   readonly fault = null;
-  declare readonly bids: readonly Level[];
-  declare readonly asks: readonly Level[];
   readonly #bids: BookSide;
   readonly #asks: BookSide;
   readonly #bidsVersion: number;
@@ -107,12 +94,19 @@ class OwnedBook implements DepthBook {
     this.#asks = asks;
     this.#bidsVersion = bids.currentVersion;
     this.#asksVersion = asks.currentVersion;
-    Object.defineProperty(this, 'bids', readBids);
-    Object.defineProperty(this, 'asks', readAsks);
   }
 
-  readSide(side: 'bids' | 'asks'): readonly Level[] {
-    return side === 'bids' ? this.#bids.read(this.#bidsVersion) : this.#asks.read(this.#asksVersion);
+  get bids(): readonly Level[] {
+    return this.#bids.read(this.#bidsVersion);
+  }
+
+  get asks(): readonly Level[] {
+    return this.#asks.read(this.#asksVersion);
+  }
+
+  toJSON(): DepthBook {
+    const { ready, seq, bids, asks, checksum, fault } = this;
+    return { ready, seq, bids, asks, checksum, fault };
   }
 
   top(n: number): { readonly bids: readonly Level[]; readonly asks: readonly Level[] } {

@@ -21,6 +21,9 @@ export class BookSide {
   private version = 0;
   private whole: readonly Level[] | null;
   private checksumTop: readonly Slot[] | null = null;
+  /** the last top-N read while no change reached the checksum's levels (a ladder reads the same N on every message) */
+  private shownTop: readonly Level[] | null = null;
+  private shownTopCount = 0;
 
   /** A side from levels already in book order; the array is not changed, and is kept as the side's first read. */
   constructor(levels: readonly Level[], order: SideOrder) {
@@ -41,9 +44,18 @@ export class BookSide {
     return (this.whole ??= this.chunks.firstLevels(this.size));
   }
 
-  /** The best `n` levels, without building the whole side. */
+  /**
+   * The best `n` levels, without building the whole side. Most changes of a deep book land below
+   * the levels the checksum covers, so a read of at most that many is kept and handed out again
+   * until a change reaches them (the array is never changed once handed out).
+   */
   top(n: number): readonly Level[] {
-    return this.chunks.firstLevels(n);
+    if (n > DEPTH_CHECKSUM_LEVELS) return this.chunks.firstLevels(n);
+    if (this.shownTop === null || this.shownTopCount !== n) {
+      this.shownTop = this.chunks.firstLevels(n);
+      this.shownTopCount = n;
+    }
+    return this.shownTop;
   }
 
   /** The levels the depth checksum covers (docs/protocol.md), kept while no change reaches them. */
@@ -67,7 +79,10 @@ export class BookSide {
     if (changed) {
       this.version++;
       this.whole = null;
-      if (reachedTop) this.checksumTop = null;
+      if (reachedTop) {
+        this.checksumTop = null;
+        this.shownTop = null;
+      }
     }
     return reachedTop;
   }

@@ -43,34 +43,44 @@ const snapshotSide = (bid: boolean) =>
     fc.uniqueArray(change(bid), { selector: (c) => c.tick, minLength: 20, maxLength: 40 }),
   );
 
+/** how many levels a side the ladder reads after each update */
+const LADDER = fc.constantFrom(1, 20, 25, 30);
+
 type Change = { tick: number; spelling: number; qty: string };
 const levelOf = (c: Change): Level => [SPELLINGS[c.spelling]!(c.tick), c.qty];
 
 describe('applyDepth against a model book', () => {
   it('holds the same book, top-N reads and checksum over random update streams', () => {
     fc.assert(
-      fc.property(snapshotSide(true), snapshotSide(false), fc.array(update, { minLength: 30, maxLength: 300 }), (bids, asks, updates) => {
-        const model = new ModelBook();
-        bids.forEach((c) => model.apply(model.bids, c.tick, levelOf(c)));
-        asks.forEach((c) => model.apply(model.asks, c.tick, levelOf(c)));
-        let book = applyDepth(EMPTY_DEPTH_BOOK, { type: 'snapshot', seq: 0, data: { bids: bids.map(levelOf), asks: asks.map(levelOf) } });
-        updates.forEach((u, i) => {
-          u.bids.forEach((c) => model.apply(model.bids, c.tick, levelOf(c)));
-          u.asks.forEach((c) => model.apply(model.asks, c.tick, levelOf(c)));
-          const expected = model.view();
-          const msg: DepthMsg = {
-            type: 'update',
-            seq: i + 1,
-            data: { bids: u.bids.map(levelOf), asks: u.asks.map(levelOf), checksum: depthChecksum(expected.bids, expected.asks) },
-          };
-          book = applyDepth(book, msg);
-          expect(book.ready).toBe(true);
-          for (const n of [1, 25, 30]) {
-            expect(topLevels(book, n)).toEqual({ bids: expected.bids.slice(0, n), asks: expected.asks.slice(0, n) });
-          }
-        });
-        expect({ bids: book.bids, asks: book.asks }).toEqual(model.view());
-      }),
+      fc.property(
+        snapshotSide(true),
+        snapshotSide(false),
+        fc.array(update, { minLength: 30, maxLength: 300 }),
+        LADDER,
+        (bids, asks, updates, ladder) => {
+          const model = new ModelBook();
+          bids.forEach((c) => model.apply(model.bids, c.tick, levelOf(c)));
+          asks.forEach((c) => model.apply(model.asks, c.tick, levelOf(c)));
+          let book = applyDepth(EMPTY_DEPTH_BOOK, { type: 'snapshot', seq: 0, data: { bids: bids.map(levelOf), asks: asks.map(levelOf) } });
+          updates.forEach((u, i) => {
+            u.bids.forEach((c) => model.apply(model.bids, c.tick, levelOf(c)));
+            u.asks.forEach((c) => model.apply(model.asks, c.tick, levelOf(c)));
+            const expected = model.view();
+            const msg: DepthMsg = {
+              type: 'update',
+              seq: i + 1,
+              data: { bids: u.bids.map(levelOf), asks: u.asks.map(levelOf), checksum: depthChecksum(expected.bids, expected.asks) },
+            };
+            book = applyDepth(book, msg);
+            expect(book.ready).toBe(true);
+            // The ladder's width on every update (a kept read must follow every change that reaches it), others now and then.
+            for (const n of i % 5 === 4 ? [ladder, 1, 25, 30] : [ladder]) {
+              expect(topLevels(book, n)).toEqual({ bids: expected.bids.slice(0, n), asks: expected.asks.slice(0, n) });
+            }
+          });
+          expect({ bids: book.bids, asks: book.asks }).toEqual(model.view());
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -99,6 +109,18 @@ describe('ownership of the books applyDepth makes', () => {
     expect(() => first.bids).toThrow(/newer one/);
     expect(() => topLevels(first, 5)).toThrow(/newer one/);
     expect(() => next(first)).toThrow(/newer one/);
+  });
+
+  it('serialises as its six fields, though its sides are read through getters', () => {
+    const book = next(start());
+    expect(JSON.parse(JSON.stringify(book))).toEqual({
+      ready: true,
+      seq: 2,
+      bids: levels(99, 98, 97),
+      asks: levels(101, 102),
+      checksum: book.checksum,
+      fault: null,
+    });
   });
 
   it('still reads a book whose side no update changed since', () => {

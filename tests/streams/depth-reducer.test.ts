@@ -18,6 +18,8 @@ const update = (seq: number, bids: Level[], asks: Level[], after: DepthBook): De
   seq,
   data: { bids, asks, checksum: depthChecksum(after.bids, after.asks) },
 });
+/** A book's six fields: a reduced book keeps its sides behind getters, so it is compared field by field. */
+const fields = ({ ready, seq, bids, asks, checksum, fault }: DepthBook): DepthBook => ({ ready, seq, bids, asks, checksum, fault });
 const broken = (seq: number, fault: 'gap' | 'checksum'): DepthBook => ({ ready: false, seq, bids: [], asks: [], checksum: 0, fault });
 
 const B0 = book(
@@ -165,7 +167,7 @@ const cases: [string, DepthBook, DepthMsg, DepthBook][] = [
 
 describe('applyDepth', () => {
   it.each(cases)('%s', (_, before, msg, after) => {
-    expect(applyDepth(before, msg)).toEqual(after);
+    expect(fields(applyDepth(before, msg))).toEqual(after);
   });
 
   it('never mutates the book it is given', () => {
@@ -236,7 +238,7 @@ describe('applyDepth', () => {
       }
       const expected = book(seq, sorted(truth.bids, true), sorted(truth.asks, false));
       state = applyDepth(state, update(seq, bids, asks, expected));
-      expect(state).toEqual(expected);
+      expect(fields(state)).toEqual(expected);
     }
   });
 });
