@@ -1,8 +1,10 @@
 /**
  * index.html for each client route, with a modulepreload for the route's page chunk and its static
  * imports (dist/route-preloads.json, written by the build from the route table and the metafile),
- * so the browser fetches the page beside the entry instead of after the entry has run. Built once
- * per index.html: a rebuild (new mtime) builds them again, since the hashed names change.
+ * so the browser fetches the page beside the entry instead of after the entry has run, and, for a
+ * route that has one, the static shell of the page in #root (dist/shells/, from public/shells/),
+ * which paints the page's layout and largest image before any script has run. Built once per
+ * index.html: a rebuild (new mtime) builds them again, since the hashed names change.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +23,23 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${source}\\/?$`);
 }
 
+/** Routes whose page has a static shell, and its file under dist/. */
+const SHELLS: Readonly<Record<string, string>> = { '/home': 'shells/home.html' };
+const EMPTY_ROOT = '<div id="root"></div>';
+
 function withPreloads(index: string, files: readonly string[]): string {
   const links = files.map((file) => `<link rel="modulepreload" href="${file}">`).join('\n    ');
   return index.replace('</head>', `    ${links}\n  </head>`);
+}
+
+function withShell(index: string, distDir: string, route: string): string {
+  const file = SHELLS[route] && path.join(distDir, SHELLS[route]);
+  if (!file || !fs.existsSync(file)) return index;
+  const shell = fs
+    .readFileSync(file, 'utf8')
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .trim();
+  return index.replace(EMPTY_ROOT, () => `<div id="root">${shell}</div>`);
 }
 
 function buildPages(distDir: string): RoutePage[] {
@@ -31,7 +47,10 @@ function buildPages(distDir: string): RoutePage[] {
   if (!fs.existsSync(preloadsFile)) return [];
   const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
-  return Object.entries(preloads).map(([route, files]) => ({ pattern: routePattern(route), html: withPreloads(index, files) }));
+  return Object.entries(preloads).map(([route, files]) => ({
+    pattern: routePattern(route),
+    html: withShell(withPreloads(index, files), distDir, route),
+  }));
 }
 
 /** The route's page for `url` (a path, no query), or null: then index.html is sent as it is. */

@@ -71,3 +71,28 @@ describe('index.html per client route', () => {
     expect(preloads((await get('/home')).body)).toEqual(['/assets/home-NEW.js']);
   });
 });
+
+describe('the static shell of a page', () => {
+  // a build with a shell for /home (public/shells/ copied into dist/)
+  const withShell = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-dist-'));
+  fs.writeFileSync(path.join(withShell, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(withShell, 'route-preloads.json'), JSON.stringify({ '/home': ['/assets/home-H.js'], '/market': [] }));
+  fs.mkdirSync(path.join(withShell, 'shells'));
+  const SHELL = '<div class="app"><img class="carousel__image" src="/banners/first.svg" alt="" /></div>';
+  fs.writeFileSync(path.join(withShell, 'shells', 'home.html'), `<!-- what the shell is -->\n${SHELL}\n`);
+  afterAll(() => fs.rmSync(withShell, { recursive: true, force: true }));
+
+  const ctx = useTestContext('sqlite', { config: { distDir: withShell } });
+  const get = async (url: string) => (await testApi(ctx())).app.inject({ method: 'GET', url });
+
+  it("puts the route's shell in #root, without its comment, so it paints before any script runs", async () => {
+    const body = (await get('/home')).body;
+    expect(body).toContain(`<div id="root">${SHELL}</div>`);
+    expect(body).not.toContain('what the shell is');
+    expect(preloads(body)).toEqual(['/assets/home-H.js']);
+  });
+
+  it('leaves #root empty on a route without a shell and on other paths', async () => {
+    for (const url of ['/market', '/', '/homeX']) expect((await get(url)).body, url).toContain('<div id="root"></div>');
+  });
+});
