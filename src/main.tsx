@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { brandConfig, initI18n } from './i18n';
 import { AppRoutes } from './views/app/AppRoutes';
+import { preloadPage } from './views/app/lazyPage';
 import { APP_ROUTES } from './views/app/routes';
+import { routeAt } from './views/layout/routeAt';
 import './views/styles/index.css';
 import { initTheme } from './views/styles/theme';
 
@@ -12,8 +14,18 @@ initTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * A page served with its static shell in #root (server/http/route-html.ts) keeps it until its own
+ * chunk is here, so the first render replaces the shell with the page rather than with a loading
+ * state. A chunk that fails is left to the page's own error state.
+ */
+function shellPageLoaded(): Promise<void> {
+  const page = root?.hasChildNodes() ? routeAt(APP_ROUTES, window.location.pathname)?.page : undefined;
+  return page ? preloadPage(page).catch(() => undefined) : Promise.resolve();
+}
+
 // Translations first, so no screen ever renders raw keys.
-void initI18n().then((i18n) => {
+void Promise.all([initI18n(), shellPageLoaded()]).then(([i18n]) => {
   document.title = i18n.t(brandConfig().nameKey);
   createRoot(root).render(
     <StrictMode>

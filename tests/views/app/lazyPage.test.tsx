@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/views/app/chunkTimeout';
-import { lazyPage } from '../../../src/views/app/lazyPage';
+import { lazyPage, preloadPage } from '../../../src/views/app/lazyPage';
 import { setupI18n } from '../components/render';
 
 const RELOAD = 'Request failed, click to reload';
@@ -42,5 +42,18 @@ describe('lazyPage', () => {
     const Page = lazyPage(() => Promise.resolve(pageModule));
     render(<Page />);
     await screen.findByText('market page');
+  });
+
+  it('renders a page loaded ahead with preloadPage on its first render, never showing the loading state', async () => {
+    let attempts = 0;
+    const Page = lazyPage(() => {
+      attempts++;
+      return Promise.resolve(pageModule);
+    });
+    await preloadPage(Page);
+    render(<Page />);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByText('market page')).toBeTruthy();
+    expect(attempts).toBe(1);
   });
 });
