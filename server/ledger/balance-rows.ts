@@ -15,7 +15,8 @@ export function toBalances(buckets: Iterable<BucketAmount>): Balance[] {
   const rows = new Map<string, { wallet: Wallet; asset: string; available: bigint; frozen: bigint }>();
   for (const { account, asset, amount } of buckets) {
     const parsed = parseAccount(account);
-    if (parsed?.kind !== 'user') continue;
+    // position margin is shown by contract/account and asset/overview's contract part, not as a balance row
+    if (parsed?.kind !== 'user' || parsed.bucket === 'margin') continue;
     const key = `${parsed.wallet}:${asset}`;
     const row = rows.get(key) ?? { wallet: parsed.wallet, asset, available: 0n, frozen: 0n };
     row[parsed.bucket] = amount;

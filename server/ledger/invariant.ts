@@ -7,7 +7,7 @@
 import type { Transaction } from 'kysely';
 import { sumUnits } from '../store/dialect';
 import type { Database } from '../store/schema';
-import { accountKey, parseAccount } from './keys';
+import { accountKey, mayGoNegative, parseAccount } from './keys';
 import { bucketId } from './pending';
 
 const MAX_REPORTED = 20;
@@ -49,7 +49,7 @@ export async function findInvariantProblems(trx: Transaction<Database>, cache: R
     }
     if (parsed.kind === 'user' && r.user_id !== parsed.userId)
       problems.push(`balance ${bucketId(r.account, r.asset)}: user_id ${r.user_id} does not match`);
-    if (parsed.kind !== 'external' && amount < 0n) problems.push(`balance ${bucketId(r.account, r.asset)} is negative: ${amount}`);
+    if (!mayGoNegative(r.account) && amount < 0n) problems.push(`balance ${bucketId(r.account, r.asset)} is negative: ${amount}`);
     const totals = perAsset.get(r.asset) ?? { held: 0n, external: 0n };
     if (parsed.kind === 'external') totals.external += amount;
     else totals.held += amount;

@@ -18,7 +18,7 @@ import { BucketCache } from './bucket-cache';
 import { toBalances, type BucketAmount } from './balance-rows';
 import { netDeltas, type LedgerEntry } from './entry';
 import { findInvariantProblems } from './invariant';
-import { accountKey, type Wallet } from './keys';
+import { accountKey, mayGoNegative, type Wallet } from './keys';
 import { PendingTx, bucketId } from './pending';
 
 export { accountKey, type Posting, type Wallet } from './keys';
@@ -63,7 +63,7 @@ export class Ledger {
     // from here to the end nothing awaits: the check and the change are one step
     const next = deltas.map((d) => ({ ...d, amount: this.cache.amountIn(pending, d.account, d.asset) + d.amount }));
     for (const b of next) {
-      if (b.amount < 0n && b.account !== accountKey.external) throw new AppError(422, 'insufficientBalance', { asset: b.asset });
+      if (b.amount < 0n && !mayGoNegative(b.account)) throw new AppError(422, 'insufficientBalance', { asset: b.asset });
     }
     for (const b of next) pending.setBucket(bucketId(b.account, b.asset), b);
     pending.firstTxId ??= this.nextTxId;
@@ -156,6 +156,23 @@ export class Ledger {
       .execute();
     const of = (account: string) => BigInt(rows.find((r) => r.account === account)?.amount ?? '0');
     return { available: of(available), frozen: of(frozen) };
+  }
+
+  /** The amount of any one bucket (a user's position margin, a house account); pass the running transaction to see its changes. */
+  async amount(account: string, asset: string, db?: Reader): Promise<bigint> {
+    if (this.current && db === this.current.trx) {
+      await this.cache.load(this.current, [{ account, asset, userId: null, amount: 0n }]);
+      return this.cache.amountIn(this.current, account, asset);
+    }
+    const cached = this.cache.committed.get(bucketId(account, asset));
+    if (cached !== undefined) return cached;
+    const row = await (db ?? this.deps.db)
+      .selectFrom('balances')
+      .select('amount')
+      .where('account', '=', account)
+      .where('asset', '=', asset)
+      .executeTakeFirst();
+    return BigInt(row?.amount ?? '0');
   }
 
   /** When an entry of this kind and ref was last posted (ms), or null; sees the running transaction. */
