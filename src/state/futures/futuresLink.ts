@@ -1,0 +1,15 @@
+/** The Futures tab of /trade for one perpetual: the symbol decides the tab (`/trade?symbol=BTCUSDT-PERP`). */
+export function futuresTradeLink(perp: string): string {
+  return `/trade?${new URLSearchParams({ symbol: perp }).toString()}`;
+}
+
+export const PERP_SUFFIX = '-PERP';
+
+export const isPerpetual = (symbol: string): boolean => symbol.endsWith(PERP_SUFFIX);
+
+/** The perpetual of a spot pair and back: BTCUSDT ↔ BTCUSDT-PERP. */
+export const perpetualOf = (pair: string): string => (isPerpetual(pair) ? pair : `${pair}${PERP_SUFFIX}`);
+export const underlyingOf = (perp: string): string => (isPerpetual(perp) ? perp.slice(0, -PERP_SUFFIX.length) : perp);
+
+/** /stopPl for one position. */
+export const stopPlLink = (positionId: string): string => `/stopPl?${new URLSearchParams({ positionId }).toString()}`;

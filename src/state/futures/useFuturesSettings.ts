@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Subscription } from 'rxjs';
+import type { FuturesSettings, MarginMode } from '@contract/futures';
+import { fetchFuturesSettings$, setLeverage$, setMarginMode$ } from '../../api/contract';
+import { useRemoteData, type RemoteData } from '../remote';
+
+export interface FuturesSettingsControl {
+  settings: RemoteData<FuturesSettings>;
+  reload: () => void;
+  /** the change in flight; its refusal (409 while a position or order is open) is toasted by the api layer */
+  saving: boolean;
+  setLeverage: (leverage: number, onDone?: () => void) => void;
+  setMarginMode: (marginMode: MarginMode) => void;
+}
+
+/** The user's leverage and margin mode of one perpetual (contract/settings) and the calls that change them. */
+export function useFuturesSettings(symbol: string): FuturesSettingsControl {
+  const [settings, reload] = useRemoteData(() => fetchFuturesSettings$(symbol));
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef<Subscription | null>(null);
+  useEffect(() => () => inFlight.current?.unsubscribe(), []);
+  const save = useCallback((change: () => Subscription) => {
+    inFlight.current?.unsubscribe();
+    setSaving(true);
+    inFlight.current = change();
+  }, []);
+  const settle = { error: () => setSaving(false), complete: () => setSaving(false) };
+  return {
+    settings,
+    reload,
+    saving,
+    setLeverage: (leverage, onDone) =>
+      save(() =>
+        setLeverage$({ symbol, leverage }).subscribe({
+          ...settle,
+          next: () => {
+            reload();
+            onDone?.();
+          },
+        }),
+      ),
+    setMarginMode: (marginMode) => save(() => setMarginMode$({ symbol, marginMode }).subscribe({ ...settle, next: reload })),
+  };
+}
