@@ -14,6 +14,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/coinDetail/:coinType', titleKey: 'market.detailTitle', page: lazyPage(() => import('../coin/CoinDetailPage')) },
   { path: '/trade', titleKey: 'trade.title', page: lazyPage(() => import('../trade/TradePage')) },
   { path: '/allRecord/:coinType', titleKey: 'trade.records.title', page: lazyPage(() => import('../records/RecordsPage')) },
+  {
+    path: '/contractRecord/:coinType',
+    titleKey: 'trade.futuresRecords.title',
+    page: lazyPage(() => import('../records/futures/ContractRecordsPage')),
+  },
   { path: '/property', titleKey: 'assets.title', page: lazyPage(() => import('../assets/AssetsPage')) },
   { path: '/property/coinRecord', titleKey: 'assets.records.title', page: lazyPage(() => import('../assets/CoinRecordPage')) },
   { path: '/transfer', titleKey: 'assets.transfer.title', page: lazyPage(() => import('../assets/transfer/TransferPage')) },

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { PerpetualInfo } from '@contract/futures';
+import { SegmentedTabs } from '../../components/SegmentedTabs';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
+import { useSignedIn } from '../../../state/session';
+import { FuturesOpenOrdersTab } from './FuturesOpenOrdersTab';
+import { FuturesOrderHistoryTab } from './FuturesOrderHistoryTab';
+import { FUTURES_RECORD_TABS, isFuturesRecordTab, perpSymbolOf, type FuturesRecordTab } from './futuresRecordTabs';
+import { PositionHistoryTab } from './PositionHistoryTab';
+import { PositionsTab } from './PositionsTab';
+import { usePerpetualInfo } from './usePerpetualInfo';
+import '../../components/records/records.css';
+
+/** /contractRecord/:coinType?tab=positions|positionHistory|open|history — the perpetual's positions and orders. */
+export default function ContractRecordsPage() {
+  const { t } = useTranslation();
+  const { coinType = '' } = useParams();
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInPrompt text={t('trade.futuresRecords.signIn')} target={`/contractRecord/${encodeURIComponent(coinType)}`} />;
+  return <PerpetualRecords symbol={perpSymbolOf(coinType)} />;
+}
+
+function PerpetualRecords({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [perp, retry] = usePerpetualInfo(symbol);
+  switch (perp.status) {
+    case 'loading':
+      return <LoadingState />;
+    case 'error':
+      return <ErrorState onRetry={retry} />;
+    case 'unknown':
+      return <EmptyState text={t('trade.futuresRecords.unknownCoin')} />;
+    case 'ready':
+      return <RecordTabs key={perp.info.symbol} perp={perp.info} />;
+  }
+}
+
+function RecordTabs({ perp }: { perp: PerpetualInfo }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: FuturesRecordTab = isFuturesRecordTab(requested) ? requested : 'positions';
+  const segments = FUTURES_RECORD_TABS.map((value) => ({ value, label: t(`trade.futuresRecords.tabs.${value}`) }));
+  const tabs = (
+    <SegmentedTabs
+      segments={segments}
+      value={tab}
+      label={t('trade.futuresRecords.tabs.label')}
+      onChange={(next) => setParams({ tab: next }, { replace: true })}
+      fit
+    />
+  );
+  return (
+    <section className="records">
+      <h2 className="records__pair">{perp.name}</h2>
+      {tab === 'positions' && <PositionsTab perp={perp} tabs={tabs} />}
+      {tab === 'positionHistory' && <PositionHistoryTab perp={perp} tabs={tabs} />}
+      {tab === 'open' && <FuturesOpenOrdersTab perp={perp} tabs={tabs} />}
+      {tab === 'history' && <FuturesOrderHistoryTab perp={perp} tabs={tabs} />}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FuturesOrder } from '@contract/futures';
+import { fetchFuturesOrderHistory$ } from '../../../api/contract';
+import { FuturesOrderCard, type PerpDisplay } from '../../components/records/futures';
+import { PagedRecords } from '../../components/records/PagedRecords';
+import { RecordsFrame } from '../../components/records/RecordsFrame';
+import { usePagedList } from '../../../state/paged';
+
+/** Finished futures orders of the perpetual (filled or cancelled; liquidation and TP/SL orders too), newest first. */
+export function FuturesOrderHistoryTab({ perp, tabs }: { perp: PerpDisplay; tabs: ReactNode }) {
+  const { t } = useTranslation();
+  const list = usePagedList(
+    (page, size) => fetchFuturesOrderHistory$({ symbol: perp.symbol, page, size }),
+    (order: FuturesOrder) => order.id,
+  );
+  return (
+    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
+      <PagedRecords list={list} emptyText={t('trade.futuresRecords.empty.history')}>
+        {(orders) => (
+          <ul className="record-list">
+            {orders.map((order) => (
+              <FuturesOrderCard key={order.id} order={order} perp={perp} />
+            ))}
+          </ul>
+        )}
+      </PagedRecords>
+    </RecordsFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClosedPosition } from '@contract/futures';
+import { fetchPositionHistory$ } from '../../../api/contract';
+import { ClosedPositionCard, type PerpDisplay } from '../../components/records/futures';
+import { PagedRecords } from '../../components/records/PagedRecords';
+import { RecordsFrame } from '../../components/records/RecordsFrame';
+import { usePagedList } from '../../../state/paged';
+
+/** Closed positions of the perpetual, newest first, paged; a liquidated one shows its evidence. */
+export function PositionHistoryTab({ perp, tabs }: { perp: PerpDisplay; tabs: ReactNode }) {
+  const { t } = useTranslation();
+  const list = usePagedList(
+    (page, size) => fetchPositionHistory$({ symbol: perp.symbol, page, size }),
+    (position: ClosedPosition) => position.id,
+  );
+  return (
+    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
+      <PagedRecords list={list} emptyText={t('trade.futuresRecords.empty.positionHistory')}>
+        {(positions) => (
+          <ul className="record-list">
+            {positions.map((position) => (
+              <ClosedPositionCard key={position.id} position={position} perp={perp} />
+            ))}
+          </ul>
+        )}
+      </PagedRecords>
+    </RecordsFrame>
+  );
+}
