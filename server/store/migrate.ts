@@ -5,6 +5,7 @@ import { coreMigration } from './tables/core';
 import { orderVersionMigration, spotMigration } from './tables/spot';
 import { marketMigration } from './tables/market';
 import { contentMigration } from './tables/content';
+import { futuresMigration } from './tables/futures';
 import { futuresPricesMigration } from './tables/futures-prices';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004_content': contentMigration,
   '005_order_version': orderVersionMigration,
   '006_mark_ticks': futuresPricesMigration,
+  '007_futures_trading': futuresMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -3,6 +3,7 @@ import type { CoreTables } from './tables/core';
 import type { SpotTables } from './tables/spot';
 import type { MarketTables } from './tables/market';
 import type { ContentTables } from './tables/content';
+import type { FuturesTables } from './tables/futures';
 import type { FuturesPriceTables } from './tables/futures-prices';
 
-export type Database = CoreTables & SpotTables & MarketTables & ContentTables & FuturesPriceTables;
+export type Database = CoreTables & SpotTables & MarketTables & ContentTables & FuturesPriceTables & FuturesTables;
