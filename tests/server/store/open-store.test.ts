@@ -69,6 +69,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '004_content',
       '005_order_version',
       '006_mark_ticks',
+      '007_futures_trading',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -84,6 +85,11 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'trades',
       'spot_commands',
       'mark_ticks',
+      'futures_orders',
+      'positions',
+      'futures_trades',
+      'futures_settings',
+      'futures_commands',
     ]) {
       expect(tables).toContain(table);
     }
