@@ -10,7 +10,7 @@ import { FuturesOrderHistoryTab } from './FuturesOrderHistoryTab';
 import { FUTURES_RECORD_TABS, isFuturesRecordTab, perpSymbolOf, type FuturesRecordTab } from './futuresRecordTabs';
 import { PositionHistoryTab } from './PositionHistoryTab';
 import { PositionsTab } from './PositionsTab';
-import { usePerpetualInfo } from './usePerpetualInfo';
+import { usePerpetualInfo } from '../../../state/futures';
 import '../../components/records/records.css';
 
 /** /contractRecord/:coinType?tab=positions|positionHistory|open|history — the perpetual's positions and orders. */

@@ -1,28 +1,32 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPositions$ } from '../../../api/contract';
 import { RemoteContent } from '../../components/RemoteContent';
 import { PositionCard, type PerpDisplay } from '../../components/records/futures';
 import { RecordsFrame } from '../../components/records/RecordsFrame';
-import { useRemoteData } from '../../../state/remote';
+import { usePositions } from '../../../state/futures';
 
-/** The open position of the perpetual (one-way mode: at most one), valued at the latest mark tick when loaded. */
+/**
+ * The open position of the perpetual (one-way mode: at most one): live from the `positions` channel, whose snapshot
+ * after a reconnect replaces it; contract/position/list until the socket delivers.
+ */
 export function PositionsTab({ perp, tabs }: { perp: PerpDisplay; tabs: ReactNode }) {
   const { t } = useTranslation();
-  const [positions, reload] = useRemoteData(() => fetchPositions$(perp.symbol));
+  const [positions, reload] = usePositions();
   return (
     <RecordsFrame tabs={tabs} refreshing={positions.loading && positions.data !== undefined} onRefresh={reload}>
       <RemoteContent
         remote={positions}
         onRetry={reload}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => !list.some((position) => position.symbol === perp.symbol)}
         emptyText={t('trade.futuresRecords.empty.positions')}
       >
         {(list) => (
           <ul className="record-list">
-            {list.map((position) => (
-              <PositionCard key={position.id} position={position} perp={perp} />
-            ))}
+            {list
+              .filter((position) => position.symbol === perp.symbol)
+              .map((position) => (
+                <PositionCard key={position.id} position={position} perp={perp} />
+              ))}
           </ul>
         )}
       </RemoteContent>
