@@ -1,6 +1,7 @@
 /** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
 import { EventEmitter } from 'node:events';
 import type { Balance } from '@contract/assets';
+import type { MarkTick } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
 import type { DepthUpdateData } from '@contract/ws';
@@ -21,6 +22,8 @@ export interface BusEvents {
   ticker: [ticker: Ticker];
   /** the current bar of a symbol/interval changed */
   kline: [symbol: string, interval: string, bar: Bar];
+  /** a perpetual's mark tick, published after the tick log's commit (server/futures/price) */
+  mark: [tick: MarkTick];
 }
 
 export class Bus extends EventEmitter<BusEvents> {

@@ -7,6 +7,7 @@ import type { Serial } from './store/serial';
 import type { Ledger } from './ledger/ledger';
 import type { Accounts } from './accounts/accounts';
 import type { SpotService } from './engine/spot-service';
+import type { PriceService } from './futures/price/price-service';
 import type { FuturesService } from './futures/trading/futures-service';
 import type { Market } from './market/market';
 
@@ -22,5 +23,7 @@ export interface AppContext {
   accounts: Accounts;
   spot: SpotService;
   futures: FuturesService;
+  /** index and mark prices of the perpetuals, their tick log */
+  prices: PriceService;
   market: Market;
 }

@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
 import { SpotService } from './engine/spot-service';
+import { PriceService } from './futures/price/price-service';
 import { FuturesService } from './futures/trading/futures-service';
 import { buildApp } from './http/app';
 import { Ledger } from './ledger/ledger';
@@ -28,15 +29,25 @@ async function main(): Promise<void> {
   const accounts = new Accounts({ db, serial, config, clock });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
-  const futures = new FuturesService({ db, serial, bus, ledger, clock });
+  // the mark reads the perpetuals' books and the trading service reads the mark: each asks the other only later
+  const prices = new PriceService({
+    db,
+    serial,
+    bus,
+    clock,
+    indexOf: (pair) => spot.lastPrice(pair),
+    bookTop: (perp) => futures.bookTop(perp),
+  });
+  const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
   await futures.rebuild();
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades
   await ctx.market.start();
+  await prices.start();
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -63,6 +74,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     try {
       await ctx.market.stop();
+      await prices.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -1,13 +1,15 @@
 /**
  * What the gateway pushes when: bus events of the engine and the market, turned into channel
- * updates. Trades of one command go out as one push; the all-market tickers channel collects the
- * symbols that changed and pushes them every 250 ms at most.
+ * updates. Trades of one command go out as one push; the all-market tickers and marks channels
+ * collect the symbols that changed and push them every 250 ms at most.
  */
+import type { MarkTick } from '@contract/futures';
 import type { Ticker, Trade } from '@contract/market';
 import { channel } from '@contract/ws';
 import type { Bus, BusEvents } from '../bus';
 import type { Hub } from './hub';
 
+/** the all-market channels (tickers, marks) push at most this often */
 const TICKERS_BATCH_MS = 250;
 
 type Listeners = { [K in keyof BusEvents]: (...args: BusEvents[K]) => void };
@@ -15,6 +17,7 @@ type Listeners = { [K in keyof BusEvents]: (...args: BusEvents[K]) => void };
 /** Starts listening; returns the function that stops. */
 export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
   const changedTickers = new Map<string, Ticker>();
+  const changedMarks = new Map<string, MarkTick>();
   const newTrades = new Map<string, Trade[]>();
 
   const flushTrades = (symbol: string) => {
@@ -40,12 +43,20 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
       changedTickers.set(ticker.symbol, ticker);
     },
     kline: (symbol, interval, bar) => hub.publish(channel.kline(symbol, interval), bar),
+    mark(tick) {
+      hub.publish(channel.mark(tick.symbol), tick);
+      changedMarks.set(tick.symbol, tick);
+    },
+  };
+  const flush = <T>(ch: string, changed: Map<string, T>) => {
+    if (changed.size === 0) return;
+    const batch = [...changed.values()];
+    changed.clear();
+    hub.publish(ch, batch);
   };
   const timer = setInterval(() => {
-    if (changedTickers.size === 0) return;
-    const batch = [...changedTickers.values()];
-    changedTickers.clear();
-    hub.publish(channel.tickers(), batch);
+    flush(channel.tickers(), changedTickers);
+    flush(channel.marks(), changedMarks);
   }, TICKERS_BATCH_MS);
 
   const entries = Object.entries(listeners) as [keyof BusEvents, never][];

@@ -2,6 +2,8 @@
 import type { Accounts } from '../accounts/accounts';
 import type { Bus } from '../bus';
 import type { SpotService } from '../engine/spot-service';
+import type { PriceService } from '../futures/price/price-service';
+import type { FuturesService } from '../futures/trading/futures-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
 
@@ -11,4 +13,7 @@ export interface GatewayDeps {
   ledger: Pick<Ledger, 'balances'>;
   accounts: Pick<Accounts, 'verifyToken'>;
   market: Pick<Market, 'tickers' | 'ticker' | 'currentBars'>;
+  /** the perpetuals' books (depth and trades channels of a `…-PERP` name) */
+  futures: Pick<FuturesService, 'depth' | 'recentTrades'>;
+  prices: Pick<PriceService, 'tick' | 'ticks'>;
 }

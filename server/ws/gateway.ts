@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveLocale } from '../i18n/translate';
 import { Connection } from './connection';
 import type { GatewayDeps } from './deps';
+import { everyBook } from './books';
 import { attachBusFeeds } from './bus-feeds';
 import { Hub } from './hub';
 import { Session } from './session';
@@ -20,7 +21,9 @@ export interface GatewayOptions {
 }
 
 /** `deps` is the AppContext; only the parts in GatewayDeps are used. Returns the hub, where tests see who is connected. */
-export function registerGateway(app: FastifyInstance, deps: GatewayDeps, opts: GatewayOptions = {}): Hub {
+export function registerGateway(app: FastifyInstance, context: GatewayDeps, opts: GatewayOptions = {}): Hub {
+  // depth and trades of a perpetual come from its own book
+  const deps: GatewayDeps = { ...context, spot: everyBook(context) };
   const hub = new Hub(deps.spot);
   const detachFeeds = attachBusFeeds(deps.bus, hub);
   const sessions = new Map<Connection, Session>();

@@ -24,6 +24,10 @@ export function publicSnapshot(deps: GatewayDeps, hub: Hub, ref: Exclude<Channel
       return pushFrame(ref.ch, 'snapshot', seq, deps.spot.recentTrades(ref.symbol, RECENT_TRADES));
     case 'kline':
       return pushFrame(ref.ch, 'snapshot', seq, deps.market.currentBars(ref.symbol, ref.interval));
+    case 'marks':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.prices.ticks());
+    case 'mark':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.prices.tick(ref.symbol) ?? null);
   }
 }
 

@@ -13,6 +13,7 @@ import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { SpotService } from '../../../server/engine/spot-service';
+import { PriceService } from '../../../server/futures/price/price-service';
 import { FuturesService } from '../../../server/futures/trading/futures-service';
 import { Ledger } from '../../../server/ledger/ledger';
 import { createMarket } from '../../../server/market/market';
@@ -66,10 +67,20 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const accounts = new Accounts({ db, serial, config, clock, log: () => undefined });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
-  const futures = new FuturesService({ db, serial, bus, ledger, clock });
+  const prices = new PriceService({
+    db,
+    serial,
+    bus,
+    clock,
+    indexOf: (pair) => spot.lastPrice(pair),
+    bookTop: (perp) => futures.bookTop(perp),
+  });
+  const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
   await futures.rebuild();
+  // one tick of every perpetual now; tests record the next ones with prices.record()
+  await prices.start(0);
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices };
   const market = createMarket(base);
   if (config.market) await market.start();
 

@@ -12,6 +12,12 @@ describe('parseChannel', () => {
     ['kline.SOLUSDT.30s', { kind: 'kline', symbol: 'SOLUSDT', interval: '30s' }],
     ['orders', { kind: 'orders' }],
     ['balances', { kind: 'balances' }],
+    ['marks', { kind: 'marks' }],
+    ['mark.BTCUSDT-PERP', { kind: 'mark', symbol: 'BTCUSDT-PERP' }],
+    ['depth.ETHUSDT-PERP', { kind: 'depth', symbol: 'ETHUSDT-PERP' }],
+    ['trades.SOLUSDT-PERP', { kind: 'trades', symbol: 'SOLUSDT-PERP' }],
+    ['ticker.XAUUSDT-PERP', { kind: 'ticker', symbol: 'XAUUSDT-PERP' }],
+    ['kline.BTCUSDT-PERP.1m', { kind: 'kline', symbol: 'BTCUSDT-PERP', interval: '1m' }],
   ])('reads %s', (ch, expected) => {
     expect(parseChannel(ch)).toEqual({ ...expected, ch });
   });
@@ -28,6 +34,11 @@ describe('parseChannel', () => {
     'order',
     'tickers.BTCUSDT',
     'kline.BTCUSDT.1m.x',
+    'mark.BTCUSDT',
+    'mark.FOOUSDT-PERP',
+    'mark.BTCUSDT-PERP.1m',
+    'marks.BTCUSDT-PERP',
+    'depth.FOOUSDT-PERP',
   ])('refuses "%s"', (ch) => {
     expect(parseChannel(ch)).toBeNull();
   });

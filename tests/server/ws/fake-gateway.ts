@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Balance } from '@contract/assets';
+import type { MarkTick } from '@contract/futures';
 import type { Bar, Level, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
 import { DEPTH_CHECKSUM_LEVELS } from '@contract/ws';
@@ -28,6 +29,8 @@ export interface FakeGateway {
   orders: Map<number, Order[]>;
   balances: Map<number, Balance[]>;
   trades: Trade[];
+  /** the latest mark tick per perpetual (mark.* and marks snapshots) */
+  marks: Map<string, MarkTick>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
   const orders = new Map<number, Order[]>();
   const balances = new Map<number, Balance[]>();
   const trades: Trade[] = [];
+  const marks = new Map<string, MarkTick>();
   const ticker = (symbol: string): Ticker => ({
     symbol,
     last: '1.00',
@@ -85,6 +89,9 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
       },
     },
     market: { tickers: () => [ticker('BTCUSDT'), ticker('ETHUSDT')], ticker, currentBars: () => bars },
+    // perpetuals' books: tests over the real futures service cover them (gateway-perpetuals.test.ts)
+    futures: { depth: (symbol, limit) => deps.spot.depth(symbol, limit), recentTrades: () => [] },
+    prices: { tick: (symbol) => marks.get(symbol), ticks: () => [...marks.values()] },
   };
   const app = Fastify();
   const hub = registerGateway(app, deps, opts);
@@ -105,6 +112,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     orders,
     balances,
     trades,
+    marks,
     moveBook(symbol, bids, asks) {
       const b = book(symbol);
       for (const [p, q] of bids) q === '0' ? b.bids.delete(p) : b.bids.set(p, q);

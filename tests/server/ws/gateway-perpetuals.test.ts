@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERPETUALS } from '../../../server/catalogue/perpetuals';
+import { buildApp } from '../../../server/http/app';
+import { createTestContext, type TestContext } from '../helpers/context';
+import { nextOn, WsClient } from './ws-client';
+
+let ctx: TestContext;
+let url: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const app = await buildApp(ctx);
+  ctx.onClose(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+});
+afterAll(() => ctx.close());
+
+describe('gateway channels of the perpetuals', () => {
+  it('sends the latest mark tick, then every recorded tick', async () => {
+    const client = await WsClient.connect(url);
+    client.send({ op: 'sub', ch: 'mark.BTCUSDT-PERP' });
+    const snap = await nextOn(client, 'mark.BTCUSDT-PERP', 'snapshot');
+    expect(snap.data).toEqual(ctx.prices.tick('BTCUSDT-PERP'));
+    expect(snap.data).toMatchObject({ symbol: 'BTCUSDT-PERP', index: '64000.00', mark: '64000.00' });
+    const recorded = await ctx.prices.record();
+    const update = await nextOn(client, 'mark.BTCUSDT-PERP', 'update');
+    expect(update.data).toEqual(recorded.find((m) => m.symbol === 'BTCUSDT-PERP'));
+    expect(update.data.seq).toBe(snap.data.seq + 1);
+    client.close();
+  });
+
+  it('sends every perpetual on marks, then the new ticks in batches', async () => {
+    const client = await WsClient.connect(url);
+    client.send({ op: 'sub', ch: 'marks' });
+    const snap = await nextOn(client, 'marks', 'snapshot');
+    expect(snap.data.map((m: { symbol: string }) => m.symbol)).toEqual(PERPETUALS.map((p) => p.symbol));
+    await ctx.prices.record();
+    await ctx.prices.record();
+    const update = await nextOn(client, 'marks', 'update');
+    // one batch holds each perpetual once, with its newest tick
+    expect(update.data).toHaveLength(PERPETUALS.length);
+    expect(update.data).toContainEqual(ctx.prices.tick('ETHUSDT-PERP'));
+    client.close();
+  });
+
+  it("answers a perpetual's depth and trades from its own book", async () => {
+    const client = await WsClient.connect(url);
+    client.send({ op: 'sub', ch: 'depth.BTCUSDT-PERP' });
+    client.send({ op: 'sub', ch: 'trades.BTCUSDT-PERP' });
+    expect(await nextOn(client, 'depth.BTCUSDT-PERP', 'snapshot')).toMatchObject({ seq: 0, data: { bids: [], asks: [] } });
+    expect(await nextOn(client, 'trades.BTCUSDT-PERP', 'snapshot')).toMatchObject({ data: [] });
+    expect(client.received.filter((m) => m.op === 'error')).toEqual([]);
+    client.close();
+  });
+
+  it('refuses a mark channel of a spot pair', async () => {
+    const client = await WsClient.connect(url);
+    client.send({ op: 'sub', ch: 'mark.BTCUSDT' });
+    expect(await client.next((m) => m.op === 'error')).toMatchObject({ code: 400, ch: 'mark.BTCUSDT' });
+    client.close();
+  });
+});
