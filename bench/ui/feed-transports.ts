@@ -23,20 +23,36 @@ export interface FeedEndpoint {
   close: () => Promise<void>;
 }
 
-export async function connectFeed(transport: FeedTransport, page: Page, serverUrl: string, feed: FeedHandle): Promise<FeedEndpoint> {
+/** Files the proxy answers itself (the vanilla peer page), by path; everything else goes upstream. */
+export type LocalFiles = Record<string, { type: string; body: string }>;
+
+export async function connectFeed(
+  transport: FeedTransport,
+  page: Page,
+  serverUrl: string,
+  feed: FeedHandle,
+  local: LocalFiles = {},
+): Promise<FeedEndpoint> {
   if (transport === 'route') {
-    await page.routeWebSocket(/\/ws/, (ws) =>
-      feed.attach({ send: (t) => ws.send(t), onMessage: (h) => ws.onMessage((m) => h(String(m))), onClose: (h) => ws.onClose(h) }),
-    );
+    await page
+      .context()
+      .routeWebSocket(/\/ws/, (ws) =>
+        feed.attach({ send: (t) => ws.send(t), onMessage: (h) => ws.onMessage((m) => h(String(m))), onClose: (h) => ws.onClose(h) }),
+      );
+    for (const [file, { type, body }] of Object.entries(local)) {
+      await page.context().route(`${serverUrl}${file}*`, (route) => route.fulfill({ contentType: type, body }));
+    }
     return { baseUrl: serverUrl, close: async () => {} };
   }
-  return startFeedProxy(serverUrl, feed);
+  return startFeedProxy(serverUrl, feed, local);
 }
 
 const CROSS_ORIGIN_ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 
-async function startFeedProxy(upstream: string, feed: FeedHandle): Promise<FeedEndpoint> {
+async function startFeedProxy(upstream: string, feed: FeedHandle, local: LocalFiles): Promise<FeedEndpoint> {
   const server = http.createServer((req, res) => {
+    const file = local[(req.url ?? '/').split('?')[0]!];
+    if (file) return void res.writeHead(200, { 'content-type': file.type, ...CROSS_ORIGIN_ISOLATED }).end(file.body);
     const forward = http.request(`${upstream}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CROSS_ORIGIN_ISOLATED });
       answer.pipe(res);

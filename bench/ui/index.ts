@@ -17,7 +17,12 @@
  * After each fed phase the feed is paused and the page is checked to show exactly the fed data.
  * Prints p50/p95 frame time, long-task time, React commits per second and per widget per frame,
  * heap before/after, ratios against the idle baseline, and the initial JavaScript for /home,
- * gzipped. BENCH_UI_BASELINE_SECONDS sets the idle phase (10); BENCH_UI_TRANSPORT=route feeds the
+ * gzipped. Each phase also reads Chromium's main-thread counters (script, style, layout, task ms
+ * per second, page-metrics.ts). Then the vanilla-DOM peer (peer/) shows the same rows (header,
+ * ladder, trades), fed the same feed through the same transport, measured the same way for
+ * BENCH_UI_PEER_SECONDS each (as the views); printed beside ours with the ratio of script time.
+ * BENCH_UI_TRACE=<dir> and BENCH_UI_PROFILE=1 say where a phase's time went (phase.ts).
+ * BENCH_UI_BASELINE_SECONDS sets the idle phase (10); BENCH_UI_TRANSPORT=route feeds the
  * page through Playwright instead of a real WebSocket (feed-transports.ts); DIST_DIR (also read by
  * the server) selects another build than dist/.
  */
@@ -30,8 +35,10 @@ import { createFeed, type FeedHandle } from './feed-session';
 import { connectFeed, type FeedTransport } from './feed-transports';
 import { checkAll, checkChartShown, checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Check } from './page-checks';
 import { PAGE_PROBES } from './page-probes';
-import { measurePhase, printPhase, widgetNumbers, type PhaseSummary } from './phase';
-import { summaryOf } from './summary';
+import { measureWithMetrics, printPhase, widgetNumbers, type PhaseSummary } from './phase';
+import { buildPeer, peerRoutes } from './peer/peer-assets';
+import { runPeerPhases } from './peer/peer-phases';
+import { peerComparison, summaryOf } from './summary';
 import { SyntheticBook } from './synthetic-feed';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -48,10 +55,11 @@ async function heapMB(cdp: CDPSession): Promise<number> {
 }
 
 /** Runs the feed for one measured phase, then pauses it and checks what the page shows. */
-async function fedPhase(page: Page, feed: FeedHandle, title: string, secs: number, check: () => Promise<Check>) {
+async function fedPhase(page: Page, cdp: CDPSession, feed: FeedHandle, title: string, secs: number, check: () => Promise<Check>) {
+  const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
   feed.start();
   const sentBefore = feed.sent();
-  const phase = await measurePhase(page, secs);
+  const phase = await measureWithMetrics(page, cdp, title.split(':')[0]!, secs, distDir);
   const sentAfter = feed.sent();
   await settle(page, feed);
   const shown = await check();
@@ -65,6 +73,7 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
   const openSeconds = seconds('BENCH_UI_SECONDS', 60);
   const idleSeconds = seconds('BENCH_UI_BASELINE_SECONDS', Math.min(10, openSeconds));
   const viewSeconds = seconds('BENCH_UI_VIEW_SECONDS', openSeconds);
+  const peerSeconds = seconds('BENCH_UI_PEER_SECONDS', viewSeconds);
   const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
   const transport: FeedTransport = process.env.BENCH_UI_TRANSPORT === 'route' ? 'route' : 'socket';
   const homeJs = initialJsFor(distDir, 'src/views/home/HomePage.tsx');
@@ -85,7 +94,7 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     const { page, context } = phone;
     await page.addInitScript(PAGE_PROBES);
     const feed = createFeed(book, RATES);
-    const endpoint = await connectFeed(transport, page, server.url, feed);
+    const endpoint = await connectFeed(transport, page, server.url, feed, peerRoutes(await buildPeer()));
     closeFeed = endpoint.close;
     const cdp = await context.newCDPSession(page);
     await page.goto(`${endpoint.baseUrl}/coinDetail/BTC`, { waitUntil: 'load' });
@@ -99,11 +108,11 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await page.waitForTimeout(2_000);
-    const idle = await measurePhase(page, idleSeconds);
+    const idle = await measureWithMetrics(page, cdp, 'idle', idleSeconds, distDir);
     printPhase(`idle baseline: page as opened, ${CPU_THROTTLE}x throttle, no feed`, idle);
 
     const heapBeforeMB = await heapMB(cdp);
-    const open = await fedPhase(page, feed, 'open: page as opened (header + chart on screen), fed', openSeconds, () =>
+    const open = await fedPhase(page, cdp, feed, 'open: page as opened (header + chart on screen), fed', openSeconds, () =>
       checkAll(checkHeaderShown(page, feed), checkChartShown(page, feed, CHART_INTERVAL)),
     );
     const heapAfterMB = await heapMB(cdp);
@@ -115,13 +124,13 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     await page.waitForSelector('.ladder-row', { timeout: 30_000 });
     await toBook();
     await page.waitForTimeout(1_000);
-    const bookView = await fedPhase(page, feed, 'book: scrolled to the order book, fed', viewSeconds, () =>
+    const bookView = await fedPhase(page, cdp, feed, 'book: scrolled to the order book, fed', viewSeconds, () =>
       checkLadderShown(page, book, feed),
     );
 
     await page.getByRole('tab', { name: 'Trades' }).click();
     await page.waitForSelector('.trade-row', { timeout: 30_000 });
-    const tradesView = await fedPhase(page, feed, 'trades: the trades tab, fed', viewSeconds, () => checkTradesShown(page, feed));
+    const tradesView = await fedPhase(page, cdp, feed, 'trades: the trades tab, fed', viewSeconds, () => checkTradesShown(page, feed));
 
     await page.getByRole('tab', { name: 'Order book' }).click();
     await page.waitForSelector('.ladder-row', { timeout: 30_000 });
@@ -131,10 +140,20 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
       if (scroller) scroller.scrollTop += el.getBoundingClientRect().top - window.innerHeight / 2;
     });
     await page.waitForTimeout(1_000);
-    const splitView = await fedPhase(page, feed, 'split: chart and order book both on screen, fed', viewSeconds, () =>
+    const splitView = await fedPhase(page, cdp, feed, 'split: chart and order book both on screen, fed', viewSeconds, () =>
       checkAll(checkChartShown(page, feed, CHART_INTERVAL), checkLadderShown(page, book, feed)),
     );
     const heapEndMB = await heapMB(cdp);
+    // The app's page closes first, so the peer does not share the CPU with it.
+    await page.close();
+    const peer = await runPeerPhases(context, {
+      baseUrl: endpoint.baseUrl,
+      feed,
+      book,
+      cpuThrottle: CPU_THROTTLE,
+      seconds: peerSeconds,
+      distDir,
+    });
 
     const phases: Record<string, PhaseSummary> = {
       open: open.phase,
@@ -147,6 +166,8 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
       frameTimeResolutionUs: isolated ? 5 : 100,
       ...summaryOf({ idle, phases, rates: open.rates, ops: feed.received(), heapBeforeMB, heapAfterMB, heapEndMB }),
       dataShownMatchesFeed: String([open, bookView, tradesView, splitView].every((p) => p.shown.ok)),
+      peerDataShownMatchesFeed: String(Object.values(peer).every((p) => p.shown.ok)),
+      ...peerComparison(phases, Object.fromEntries(Object.entries(peer).map(([view, p]) => [view, p.phase]))),
       homeInitialJsGzipKB: Number((homeJs.gzipBytes / 1024).toFixed(1)),
       homeInitialJsRawKB: Number((homeJs.rawBytes / 1024).toFixed(1)),
       consoleErrors: phone.errors.length,

@@ -35,7 +35,7 @@ export const PAGE_PROBES = `(() => {
   try {
     new PerformanceObserver((list) => {
       if (!rec) return;
-      for (const e of list.getEntries()) { rec.longTasks++; rec.longTaskMs += e.duration; }
+      for (const e of list.getEntries()) { rec.longTasks++; rec.longTaskMs += e.duration; rec.longTaskMaxMs = Math.max(rec.longTaskMaxMs, e.duration); }
     }).observe({ type: 'longtask', buffered: false });
   } catch {}
 
@@ -73,7 +73,7 @@ export const PAGE_PROBES = `(() => {
   const bump = (map, key, by = 1) => map.set(key, (map.get(key) || 0) + by);
   window.__probe = {
     start() {
-      rec = { frames: [], longTasks: 0, longTaskMs: 0, commits: 0, commitsPerFrame: new Map(), widgets: new Map(), startedAt: performance.now() };
+      rec = { frames: [], longTasks: 0, longTaskMs: 0, longTaskMaxMs: 0, commits: 0, commitsPerFrame: new Map(), widgets: new Map(), startedAt: performance.now() };
       last = 0;
     },
     stop() {
@@ -85,7 +85,7 @@ export const PAGE_PROBES = `(() => {
         widgets[name] = { commits: w.commits, renders: w.renders, maxInOneFrame: Math.max(...perFrame), framesWithMoreThanOne: perFrame.filter((n) => n > 1).length };
       }
       return {
-        ms: performance.now() - r.startedAt, frames: r.frames, longTasks: r.longTasks, longTaskMs: r.longTaskMs, commits: r.commits,
+        ms: performance.now() - r.startedAt, frames: r.frames, longTasks: r.longTasks, longTaskMs: r.longTaskMs, longTaskMaxMs: r.longTaskMaxMs, commits: r.commits,
         maxCommitsInOneFrame: Math.max(0, ...r.commitsPerFrame.values()), widgets,
       };
     },
@@ -131,6 +131,7 @@ export interface ProbeResult {
   frames: number[];
   longTasks: number;
   longTaskMs: number;
+  longTaskMaxMs: number;
   commits: number;
   maxCommitsInOneFrame: number;
   widgets: Record<string, WidgetCommits>;

@@ -2,9 +2,13 @@
  * One measured stretch of the page (idle baseline, fed book tab, fed trades tab): starts the page
  * probe, waits, stops it, and reduces what it recorded to the numbers the issue asks for.
  */
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { printCpuProfile, startCpuProfile } from './cpu-profile';
+import { startMainThreadMeter, type MainThreadMs } from './page-metrics';
 import type { ProbeResult, WidgetCommits } from './page-probes';
 import { percentile, round } from './stats';
+import { printTrace, startTrace } from './trace';
 
 /** One frame at 60 Hz. */
 export const FRAME_BUDGET_MS = 1000 / 60;
@@ -18,12 +22,16 @@ export interface PhaseSummary {
   droppedFramePct: number;
   longTasks: number;
   longTaskTotalMs: number;
+  /** the longest task, ms (the target: none over 50) */
+  longTaskMaxMs: number;
   reactCommits: number;
   reactCommitsPerSecond: number;
   reactCommitsMaxInOneFrame: number;
   /** the widget that committed most often in one frame, and how often */
   widgetCommitsMaxInOneFrame: number;
   widgets: Record<string, WidgetCommits & { commitsPerSecond: number; rendersPerCommit: number }>;
+  /** Chromium's own counters over the phase (absent where only the probe measured) */
+  mainThread?: MainThreadMs;
 }
 
 type ProbeWindow = { __probe: { start(): void; stop(): ProbeResult } };
@@ -32,6 +40,30 @@ export async function measurePhase(page: Page, seconds: number): Promise<PhaseSu
   await page.evaluate(() => (window as unknown as ProbeWindow).__probe.start());
   await page.waitForTimeout(seconds * 1000);
   return summarize(await page.evaluate(() => (window as unknown as ProbeWindow).__probe.stop()));
+}
+
+/**
+ * measurePhase with Chromium's main-thread counters over the same stretch. To find out where the
+ * time goes: BENCH_UI_TRACE=<dir> saves a Chromium trace of the phase there and sums it up by event
+ * kind; BENCH_UI_PROFILE=1 samples the script and sums it by source file and function (the build
+ * in `distDir` has the source maps). Each costs the page time of its own, so neither is on by default.
+ */
+export async function measureWithMetrics(
+  page: Page,
+  cdp: CDPSession,
+  name: string,
+  seconds: number,
+  distDir: string,
+): Promise<PhaseSummary> {
+  const traceDir = process.env.BENCH_UI_TRACE;
+  const stopTrace = traceDir ? await startTrace(cdp, path.join(traceDir, `${name}.json`)) : null;
+  const stopProfile = process.env.BENCH_UI_PROFILE ? await startCpuProfile(cdp, distDir) : null;
+  const meter = await startMainThreadMeter(cdp);
+  const phase = await measurePhase(page, seconds);
+  phase.mainThread = await meter();
+  if (stopProfile) printCpuProfile(name, await stopProfile());
+  if (stopTrace) printTrace(name, await stopTrace());
+  return phase;
 }
 
 export function summarize(r: ProbeResult): PhaseSummary {
@@ -48,6 +80,7 @@ export function summarize(r: ProbeResult): PhaseSummary {
     droppedFramePct: round((100 * r.frames.filter((f) => f > 1.5 * FRAME_BUDGET_MS).length) / Math.max(1, r.frames.length), 1),
     longTasks: r.longTasks,
     longTaskTotalMs: round(r.longTaskMs),
+    longTaskMaxMs: round(r.longTaskMaxMs),
     reactCommits: r.commits,
     reactCommitsPerSecond: round(r.commits / seconds),
     reactCommitsMaxInOneFrame: r.maxCommitsInOneFrame,
@@ -67,8 +100,8 @@ export function widgetNumbers(phase: string, s: PhaseSummary): Record<string, nu
 }
 
 export function printPhase(title: string, s: PhaseSummary): void {
-  const { widgets, ...numbers } = s;
+  const { widgets, mainThread, ...numbers } = s;
   console.log(`\n-- ${title} --`);
-  console.table(numbers);
+  console.table({ ...numbers, ...mainThread });
   if (Object.keys(widgets).length) console.table(widgets);
 }

@@ -26,6 +26,8 @@ export function summaryOf(s: SummaryInput): Record<string, number | string> {
     perPhase[`${name}_frameP95OverIdle`] = ratio(p.frameP95Ms, s.idle.frameP95Ms);
     perPhase[`${name}_droppedFramePct`] = p.droppedFramePct;
     perPhase[`${name}_longTaskTotalMs`] = p.longTaskTotalMs;
+    perPhase[`${name}_longTaskMaxMs`] = p.longTaskMaxMs;
+    for (const [kind, ms] of Object.entries(p.mainThread ?? {})) perPhase[`${name}_${kind}`] = ms;
     perPhase[`${name}_reactCommitsPerSecond`] = p.reactCommitsPerSecond;
     perPhase[`${name}_commitsPerWidgetMaxInOneFrame`] = p.widgetCommitsMaxInOneFrame;
   }
@@ -38,6 +40,7 @@ export function summaryOf(s: SummaryInput): Record<string, number | string> {
     idle_frameP50Ms: s.idle.frameP50Ms,
     idle_frameP95Ms: s.idle.frameP95Ms,
     idle_longTaskTotalMs: s.idle.longTaskTotalMs,
+    idle_scriptMsPerSecond: s.idle.mainThread?.scriptMsPerSecond ?? NaN,
     ...perPhase,
     commitsPerWidgetMaxInOneFrame: Math.max(...Object.values(s.phases).map((p) => p.widgetCommitsMaxInOneFrame)),
     heapBeforeMB: round(s.heapBeforeMB),
@@ -57,6 +60,7 @@ function printComparison(idle: PhaseSummary, phases: Record<string, PhaseSummary
     'droppedFramePct',
     'longTasks',
     'longTaskTotalMs',
+    'longTaskMaxMs',
     'reactCommitsPerSecond',
     'widgetCommitsMaxInOneFrame',
   ] as const;
@@ -64,6 +68,52 @@ function printComparison(idle: PhaseSummary, phases: Record<string, PhaseSummary
   for (const row of rows) table[row] = Object.fromEntries(Object.entries(all).map(([name, p]) => [name, p[row]]));
   table.frameP95OverIdle = Object.fromEntries(Object.entries(all).map(([name, p]) => [name, ratio(p.frameP95Ms, idle.frameP95Ms)]));
   table.longTaskMsPerSecond = Object.fromEntries(Object.entries(all).map(([name, p]) => [name, round(p.longTaskTotalMs / p.seconds, 1)]));
-  console.log('\n-- phases side by side (targets: p95 frame <= 16.7 ms, <= 1 commit per widget per frame) --');
+  for (const kind of ['scriptMsPerSecond', 'styleMsPerSecond', 'layoutMsPerSecond', 'taskMsPerSecond'] as const) {
+    table[kind] = Object.fromEntries(Object.entries(all).map(([name, p]) => [name, p.mainThread?.[kind] ?? NaN]));
+  }
+  console.log('\n-- phases side by side (targets: p95 frame <= 16.7 ms, no long task over 50 ms, <= 1 commit per widget per frame) --');
   console.table(table);
+}
+
+/** Which of our phases each view of the vanilla peer mirrors (our `open` also draws the chart). */
+export const PEER_OF_PHASE = { open: 'header', book: 'book', trades: 'trades' } as const;
+
+/**
+ * Ours beside the vanilla-DOM peer in the same run: script time per second (Chromium's counter),
+ * p95 frame and longest task, and the ratio of script time, ours over the peer's (target ≤ 1.5).
+ */
+export function peerComparison(ours: Record<string, PhaseSummary>, peer: Record<string, PhaseSummary>): Record<string, number> {
+  const out: Record<string, number> = {};
+  const table: Record<string, Record<string, number>> = {};
+  for (const [phase, view] of Object.entries(PEER_OF_PHASE)) {
+    const a = ours[phase];
+    const b = peer[view];
+    if (!a || !b) continue;
+    const script = ratio(a.mainThread?.scriptMsPerSecond ?? NaN, b.mainThread?.scriptMsPerSecond ?? NaN);
+    out[`peer_${view}_scriptMsPerSecond`] = b.mainThread?.scriptMsPerSecond ?? NaN;
+    out[`peer_${view}_taskMsPerSecond`] = b.mainThread?.taskMsPerSecond ?? NaN;
+    out[`peer_${view}_frameP95Ms`] = b.frameP95Ms;
+    out[`peer_${view}_longTaskMaxMs`] = b.longTaskMaxMs;
+    out[`${phase}_scriptOverPeer`] = script;
+    out[`${phase}_taskOverPeer`] = ratio(a.mainThread?.taskMsPerSecond ?? NaN, b.mainThread?.taskMsPerSecond ?? NaN);
+    table[`${phase} / peer ${view}`] = {
+      oursScriptMsPerSecond: a.mainThread?.scriptMsPerSecond ?? NaN,
+      peerScriptMsPerSecond: b.mainThread?.scriptMsPerSecond ?? NaN,
+      scriptOursOverPeer: script,
+      oursTaskMsPerSecond: a.mainThread?.taskMsPerSecond ?? NaN,
+      peerTaskMsPerSecond: b.mainThread?.taskMsPerSecond ?? NaN,
+      oursFrameP95Ms: a.frameP95Ms,
+      peerFrameP95Ms: b.frameP95Ms,
+      oursLongTaskMaxMs: a.longTaskMaxMs,
+      peerLongTaskMaxMs: b.longTaskMaxMs,
+    };
+  }
+  out.scriptOverPeerMax = Math.max(
+    ...Object.entries(out)
+      .filter(([k]) => k.endsWith('_scriptOverPeer'))
+      .map(([, v]) => v),
+  );
+  console.log('\n-- ours beside the vanilla-DOM peer, same feed, same run (target: script ours/peer <= 1.5) --');
+  console.table(table);
+  return out;
 }
