@@ -18,16 +18,19 @@ function optionalPrice(value: string | null, precision: number): string {
 /**
  * One open position with the spec's fields: open price, lots, margin and mode, estimated liquidation price, fee,
  * position interest (funding), TP/SL, P/L, yield (ROE), position value, closable lots, mark price and open time.
- * `actions` (close, TP/SL) belong to the screen that shows the card.
+ * `actions` (close, TP/SL) belong to the screen that shows the card; `pnl` replaces the P/L and yield as pushed (the
+ * trade screen values them on the mark every frame).
  */
 export const PositionCard = memo(function PositionCard({
   position: p,
   perp,
   actions,
+  pnl,
 }: {
   position: Position;
   perp: PerpDisplay;
   actions?: ReactNode;
+  pnl?: ReactNode;
 }) {
   const { t } = useTranslation();
   const usdt = (value: string) => formatAmount(value, USDT_COIN_ID);
@@ -50,16 +53,18 @@ export const PositionCard = memo(function PositionCard({
   return (
     <li className="record-card" data-position-id={p.id}>
       <FuturesCardHead side={p.side} perp={perp} marginMode={p.marginMode} leverage={p.leverage} />
-      <dl className="record-card__pnl">
-        <div>
-          <dt>{t('trade.futuresRecords.fields.pnl')}</dt>
-          <dd className={`record-trend--${trendOf(p.unrealizedPnl)}`}>{formatSignedAmount(p.unrealizedPnl, USDT_COIN_ID)}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.futuresRecords.fields.roe')}</dt>
-          <dd className={`record-trend--${trendOf(p.roe)}`}>{formatPercent(p.roe)}</dd>
-        </div>
-      </dl>
+      {pnl ?? (
+        <dl className="record-card__pnl">
+          <div>
+            <dt>{t('trade.futuresRecords.fields.pnl')}</dt>
+            <dd className={`record-trend--${trendOf(p.unrealizedPnl)}`}>{formatSignedAmount(p.unrealizedPnl, USDT_COIN_ID)}</dd>
+          </div>
+          <div>
+            <dt>{t('trade.futuresRecords.fields.roe')}</dt>
+            <dd className={`record-trend--${trendOf(p.roe)}`}>{formatPercent(p.roe)}</dd>
+          </div>
+        </dl>
+      )}
       <RecordCells cells={cells} />
       {actions}
     </li>
