@@ -1,0 +1,55 @@
+// Test double of src/api/contract: vi.fn()s whose answers each test sets; resetContractApi() restores the defaults.
+import { of, type Observable } from 'rxjs';
+import { vi } from 'vitest';
+import type {
+  ClosedPosition,
+  ContractAccount,
+  FuturesListReq,
+  FuturesOrder,
+  PerpetualInfo,
+  PerpetualTicker,
+  Position,
+} from '@contract/futures';
+import type { Paged } from '@contract/primitives';
+import { perpInfo, perpTickers } from './contract-fixtures';
+
+const none = <T>(): Observable<Paged<T>> => of({ items: [], page: 1, size: 20, total: 0 });
+const defaults = {
+  fetchPerpetualList$: (): Observable<PerpetualTicker[]> => of(perpTickers()),
+  fetchPerpetualInfo$: (symbol: string): Observable<PerpetualInfo> => of(perpInfo(symbol)),
+  fetchPositions$: (_symbol?: string): Observable<Position[]> => of([]),
+  fetchPositionHistory$: (_req?: FuturesListReq): Observable<Paged<ClosedPosition>> => none(),
+  fetchFuturesOpenOrders$: (_req?: FuturesListReq): Observable<Paged<FuturesOrder>> => none(),
+  fetchFuturesOrderHistory$: (_req?: FuturesListReq): Observable<Paged<FuturesOrder>> => none(),
+  cancelFuturesOrder$: (_orderId: string): Observable<FuturesOrder> => of(),
+  fetchContractAccount$: (): Observable<ContractAccount> =>
+    of({ asset: 'USDT', available: '0', frozen: '0', positionMargin: '0', unrealizedPnl: '0', realizedPnl: '0', equity: '0' }),
+};
+
+export const fetchPerpetualList$ = vi.fn(defaults.fetchPerpetualList$);
+export const fetchPerpetualInfo$ = vi.fn(defaults.fetchPerpetualInfo$);
+export const fetchPositions$ = vi.fn(defaults.fetchPositions$);
+export const fetchPositionHistory$ = vi.fn(defaults.fetchPositionHistory$);
+export const fetchFuturesOpenOrders$ = vi.fn(defaults.fetchFuturesOpenOrders$);
+export const fetchFuturesOrderHistory$ = vi.fn(defaults.fetchFuturesOrderHistory$);
+export const cancelFuturesOrder$ = vi.fn(defaults.cancelFuturesOrder$);
+export const fetchContractAccount$ = vi.fn(defaults.fetchContractAccount$);
+
+const doubles = {
+  fetchPerpetualList$,
+  fetchPerpetualInfo$,
+  fetchPositions$,
+  fetchPositionHistory$,
+  fetchFuturesOpenOrders$,
+  fetchFuturesOrderHistory$,
+  cancelFuturesOrder$,
+  fetchContractAccount$,
+};
+
+/** Forgets calls and per-test answers. */
+export function resetContractApi(): void {
+  for (const [name, fn] of Object.entries(doubles)) {
+    fn.mockReset();
+    fn.mockImplementation(defaults[name as keyof typeof defaults] as never);
+  }
+}
