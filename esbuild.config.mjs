@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { COMPRESSIBLE, precompress, textFilesUnder } from './scripts/precompress.mjs';
+import { parseRouteTable } from './scripts/route-table.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
@@ -27,17 +28,15 @@ function staticClosure(outputs, file, seen = new Set()) {
 
 /**
  * For each path of the route table (src/views/app/routes.tsx, one `lazyPage(() => import(…))` per
- * line), the page's chunk and the chunks it imports statically that the entry does not already
+ * entry), the page's chunk and the chunks it imports statically that the entry does not already
  * preload: what the server adds as modulepreloads to index.html for that URL (server/http/route-html.ts),
  * so the page is fetched with the entry instead of after it has run.
  */
 async function routePreloads(outputs, entryChunks, rel) {
   const table = await fs.readFile(path.join(root, 'src/views/app/routes.tsx'), 'utf8');
-  const routes = [...table.matchAll(/path: '([^']+)'.*lazyPage\(\(\) => import\('([^']+)'\)\)/g)];
-  if (routes.length !== table.split('lazyPage(() =>').length - 1) throw new Error('routes.tsx: a route is not on one line');
   const chunkOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint?.replace(/\.tsx?$/, '') === source);
   const preloads = {};
-  for (const [, route, module] of routes) {
+  for (const [route, module] of parseRouteTable(table)) {
     const source = path.join('src/views/app', module);
     const chunk = chunkOf(source);
     if (!chunk) throw new Error(`no chunk for ${source} (route ${route})`);
