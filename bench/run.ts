@@ -9,6 +9,7 @@ const parts: Record<string, () => Promise<Record<string, number | string>>> = {
   gateway: async () => (await import('./gateway/index')).runGatewayBench(),
   ui: async () => (await import('./ui/index')).runUiBench(),
   lighthouse: async () => (await import('./lighthouse/index')).runLighthouseBench(),
+  risk: async () => (await import('./risk/index')).runRiskBench(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in parts);
