@@ -1,7 +1,7 @@
 /** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
 import { EventEmitter } from 'node:events';
 import type { Balance } from '@contract/assets';
-import type { MarkTick } from '@contract/futures';
+import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
 import type { DepthUpdateData } from '@contract/ws';
@@ -16,6 +16,10 @@ export interface BusEvents {
   depth: [symbol: string, change: DepthUpdateData & { seq: number }];
   /** an order of a user changed */
   order: [userId: number, order: Order];
+  /** a futures order of a user changed (the `futuresOrders` channel) */
+  futuresOrder: [userId: number, order: FuturesOrder];
+  /** a position of a user changed: a fill, funding, TP/SL edit; `quantity` "0" once it closed (the `positions` channel) */
+  position: [userId: number, position: Position];
   /** balances of a user changed */
   balance: [userId: number, balances: Balance[]];
   /** a ticker changed (published by server/market, at most every 250 ms per symbol) */

@@ -24,7 +24,7 @@ export function publish(bus: Bus, outcome: CommandOutcome, trades: Trade[], chan
  * Listeners run inside the publish, while the book is still at this seq; a read after the book
  * moved on would hash another book, so it throws instead.
  */
-class PublishedDepth implements DepthUpdateData {
+export class PublishedDepth implements DepthUpdateData {
   readonly seq: number;
   readonly bids: Level[];
   readonly asks: Level[];
