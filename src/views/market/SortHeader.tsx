@@ -33,18 +33,32 @@ function SortButton({
   );
 }
 
-/** Column headers of the market list; name, volume and latest price sort in three states. */
-export function SortHeader({ sort, onSort }: { sort: SortState; onSort: (column: SortColumn) => void }) {
+/**
+ * Column headers of the market list; name, volume and latest price sort in three states. The Futures tab names its
+ * price column (mark price) and shows the funding rate, not sortable, where the volume is.
+ */
+export function SortHeader({
+  sort,
+  onSort,
+  priceLabel,
+  secondaryLabel,
+}: {
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  priceLabel?: string;
+  /** replaces the volume sort */
+  secondaryLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="sort-header">
       <span className="sort-header__name">
         <SortButton column="name" label={t('market.columns.name')} sort={sort} onSort={onSort} />
         <span aria-hidden="true">/</span>
-        <SortButton column="volume" label={t('market.columns.volume')} sort={sort} onSort={onSort} />
+        {secondaryLabel ?? <SortButton column="volume" label={t('market.columns.volume')} sort={sort} onSort={onSort} />}
       </span>
       <span className="sort-header__price">
-        <SortButton column="price" label={t('market.columns.price')} sort={sort} onSort={onSort} />
+        <SortButton column="price" label={priceLabel ?? t('market.columns.price')} sort={sort} onSort={onSort} />
       </span>
       <span className="sort-header__change">{t('market.columns.change')}</span>
     </div>

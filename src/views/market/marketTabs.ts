@@ -2,26 +2,24 @@ import type { SymbolSummary } from '@contract/market';
 
 export const MARKET_TABS = ['spot', 'futures', 'cycle', 'favourites'] as const;
 export type MarketTab = (typeof MARKET_TABS)[number];
+/** The tabs that list spot pairs; Futures lists the perpetuals (contract/market/list) instead. */
+export type CoinTab = Exclude<MarketTab, 'futures'>;
 
 export function isMarketTab(value: string | null): value is MarketTab {
   return MARKET_TABS.includes(value as MarketTab);
 }
 
 /**
- * Which pairs each tab lists, derived from SymbolSummary.category:
+ * Which pairs each coin tab lists, derived from SymbolSummary.category:
  * - spot: the pairs whose category is 'spot' (crypto);
- * - futures: perpetual contracts exist for the crypto pairs, never for commodities, so every
- *   non-commodity pair (the crypto spot pairs, plus any futures-only category);
  * - cycle: cycle (options) contracts run on crypto and on commodities (gold, silver, oil), so all
  *   (commodities are listed here and found by search);
  * - favourites: the starred symbols, whatever their category.
  */
-export function symbolsForTab(summaries: readonly SymbolSummary[], tab: MarketTab, favourites: ReadonlySet<string>): SymbolSummary[] {
+export function symbolsForTab(summaries: readonly SymbolSummary[], tab: CoinTab, favourites: ReadonlySet<string>): SymbolSummary[] {
   switch (tab) {
     case 'spot':
       return summaries.filter((s) => s.category === 'spot');
-    case 'futures':
-      return summaries.filter((s) => s.category !== 'commodity');
     case 'cycle':
       return [...summaries];
     case 'favourites':

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { throwError } from 'rxjs';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { of, throwError } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import MarketPage from '../../../src/views/market/MarketPage';
+import { fetchPerpetualList$, resetContractApi } from '../../helpers/contract-api-double';
+import { markTick } from '../../helpers/futures-fixtures';
 import { answers } from '../components/api-double';
 import { CATALOGUE } from '../components/fixtures';
 import { renderAt, setupI18n } from '../components/render';
+import { marksFeed, tickerFeed } from '../components/streams-double';
 
 vi.mock('../../../src/streams', () => import('../components/streams-double'));
 vi.mock('../../../src/api/market', () => import('../components/api-double'));
+vi.mock('../../../src/api/contract', () => import('../../helpers/contract-api-double'));
 
 const openMarket = (path = '/market') => renderAt([{ path: '/market', Component: MarketPage }], path);
 const rowBases = () => screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
@@ -16,7 +20,12 @@ const defaultMarketList = answers.marketList;
 
 describe('MarketPage', () => {
   beforeAll(setupI18n);
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    resetContractApi();
+    marksFeed.next(new Map());
+    tickerFeed.next(new Map());
+  });
   afterEach(() => {
     cleanup();
     answers.marketList = defaultMarketList;
@@ -43,12 +52,52 @@ describe('MarketPage', () => {
     expect(rowBases()).toEqual(['ETH', 'XAU']);
   });
 
-  it('lists crypto under Futures and crypto plus commodities under Cycle', async () => {
+  it('lists crypto plus commodities under Cycle', async () => {
+    openMarket('/market?tab=cycle');
+    await screen.findByRole('list');
+    expect(rowBases()).toEqual(['BTC', 'ETH', 'SOL', 'XAU']);
+  });
+
+  it('lists the perpetuals under Futures, marked as such, with mark price, 24 h change and funding rate', async () => {
     openMarket('/market?tab=futures');
     await screen.findByRole('list');
-    expect(rowBases()).toEqual(['BTC', 'ETH', 'SOL']);
-    fireEvent.click(screen.getByRole('tab', { name: 'Cycle' }));
-    expect(rowBases()).toEqual(['BTC', 'ETH', 'SOL', 'XAU']);
+    expect(rowBases()).toEqual(['BTC', 'ETH']);
+    const btc = within(screen.getAllByRole('listitem')[0]!);
+    expect(btc.getByText('Perpetual')).toBeTruthy();
+    expect(btc.getByText('64,000.00')).toBeTruthy();
+    expect(btc.getByText('+1.25%')).toBeTruthy();
+    expect(btc.getByText('Funding +0.0100%')).toBeTruthy();
+    expect(btc.getByRole('link').getAttribute('href')).toBe('/trade?symbol=BTCUSDT-PERP');
+    expect(screen.getByRole('button', { name: /^Sort by Mark price/ })).toBeTruthy();
+    expect(screen.getByText('Funding rate')).toBeTruthy();
+  });
+
+  it('moves the Futures rows with the marks and tickers channels', async () => {
+    openMarket('/market?tab=futures');
+    await screen.findByRole('list');
+    act(() => {
+      marksFeed.next(new Map([['BTCUSDT-PERP', { ...markTick('65123.40', 2), fundingRate: '-0.00025' }]]));
+      tickerFeed.next(new Map([['BTCUSDT-PERP', { ...CATALOGUE[0]!.ticker, symbol: 'BTCUSDT-PERP', change24h: '-2.5' }]]));
+    });
+    const btc = within(screen.getAllByRole('listitem')[0]!);
+    expect(btc.getByText('65,123.40')).toBeTruthy();
+    expect(btc.getByText('-2.50%')).toBeTruthy();
+    expect(btc.getByText('Funding -0.0250%')).toBeTruthy();
+  });
+
+  it('sorts the perpetuals by mark price and refreshes contract/market/list on demand', async () => {
+    openMarket('/market?tab=futures');
+    await screen.findByRole('list');
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by Mark price/ }));
+    expect(rowBases()).toEqual(['ETH', 'BTC']);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(fetchPerpetualList$).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when no perpetual is listed', async () => {
+    fetchPerpetualList$.mockImplementation(() => of([]));
+    openMarket('/market?tab=futures');
+    expect(await screen.findByText('No perpetuals to show')).toBeTruthy();
   });
 
   it('sorts by latest price: ascending, descending, then back to the catalogue order', async () => {

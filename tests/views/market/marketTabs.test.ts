@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketTab, symbolsForTab, type MarketTab } from '../../../src/views/market/marketTabs';
+import { isMarketTab, symbolsForTab, type CoinTab } from '../../../src/views/market/marketTabs';
 import { CATALOGUE } from '../components/fixtures';
 
 describe('symbolsForTab', () => {
   const favourites = new Set(['XAUUSDT', 'ETHUSDT']);
-  it.each<[MarketTab, string[]]>([
+  it.each<[CoinTab, string[]]>([
     ['spot', ['BTC', 'ETH', 'SOL']],
-    ['futures', ['BTC', 'ETH', 'SOL']],
     ['cycle', ['BTC', 'ETH', 'SOL', 'XAU']],
     ['favourites', ['ETH', 'XAU']],
   ])('%s', (tab, expected) => {

@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatPercent, formatPrice } from '../../format';
+import { formatFundingRate } from '../../format/signed';
+import { futuresTradeLink } from '../../state/futures';
+import { trendOf } from '../../state/market';
+import { CoinIcon } from '../components/CoinIcon';
+import { PriceFlash } from '../components/PriceFlash';
+import type { PerpetualRowData } from './perpetualRows';
+
+function PerpetualRowView({ row }: { row: PerpetualRowData }) {
+  const { t } = useTranslation();
+  const { perp } = row;
+  const [base = perp.name, quote = ''] = perp.name.split('/');
+  return (
+    <li className="coin-row">
+      <Link className="coin-row__link" to={futuresTradeLink(perp.symbol)}>
+        <CoinIcon src={perp.icon} base={base} />
+        <span className="coin-row__name">
+          <span className="coin-row__pair">
+            <strong>{base}</strong>
+            <span className="coin-row__quote">/{quote}</span> <span className="perp-badge">{t('market.futures.perpetual')}</span>
+          </span>
+          <small className="coin-row__volume">{t('market.futures.funding', { rate: formatFundingRate(row.fundingRate) })}</small>
+        </span>
+        <PriceFlash className="coin-row__price" value={Number(row.mark)} text={formatPrice(row.mark, perp.pricePrecision)} />
+        <span className={`change change--${trendOf(row.change24h)}`}>{formatPercent(row.change24h)}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Re-render only when something shown changed. */
+function sameRow(prev: { row: PerpetualRowData }, next: { row: PerpetualRowData }): boolean {
+  const [a, b] = [prev.row, next.row];
+  return a.perp === b.perp && a.mark === b.mark && a.change24h === b.change24h && a.fundingRate === b.fundingRate;
+}
+
+/** One perpetual of the Futures tab, marked as such; it opens the futures view of /trade for that perpetual. */
+export const PerpetualRow = memo(PerpetualRowView, sameRow);
