@@ -6,6 +6,7 @@ import type {
   ContractAccount,
   FuturesListReq,
   FuturesOrder,
+  FuturesSettings,
   PerpetualInfo,
   PerpetualTicker,
   Position,
@@ -24,6 +25,17 @@ const defaults = {
   cancelFuturesOrder$: (_orderId: string): Observable<FuturesOrder> => of(),
   fetchContractAccount$: (): Observable<ContractAccount> =>
     of({ asset: 'USDT', available: '0', frozen: '0', positionMargin: '0', unrealizedPnl: '0', realizedPnl: '0', equity: '0' }),
+  fetchFuturesSettings$: (symbol: string): Observable<FuturesSettings> =>
+    of({ symbol, leverage: 10, marginMode: 'isolated', maxLeverage: 125 }),
+  setLeverage$: (req: { symbol: string; leverage: number }): Observable<FuturesSettings> =>
+    of({ symbol: req.symbol, leverage: req.leverage, marginMode: 'isolated', maxLeverage: 125 }),
+  setMarginMode$: (req: { symbol: string; marginMode: 'cross' | 'isolated' }): Observable<FuturesSettings> =>
+    of({ symbol: req.symbol, leverage: 10, marginMode: req.marginMode, maxLeverage: 125 }),
+  placeFuturesOrder$: (_req: unknown): Observable<FuturesOrder> => of(),
+  closePosition$: (_req: unknown): Observable<FuturesOrder> => of(),
+  quickClosePosition$: (_req: unknown): Observable<FuturesOrder> => of(),
+  closeAllPositions$: (_req: unknown): Observable<FuturesOrder[]> => of([]),
+  setTpSl$: (_req: unknown): Observable<Position> => of(),
 };
 
 export const fetchPerpetualList$ = vi.fn(defaults.fetchPerpetualList$);
@@ -34,6 +46,14 @@ export const fetchFuturesOpenOrders$ = vi.fn(defaults.fetchFuturesOpenOrders$);
 export const fetchFuturesOrderHistory$ = vi.fn(defaults.fetchFuturesOrderHistory$);
 export const cancelFuturesOrder$ = vi.fn(defaults.cancelFuturesOrder$);
 export const fetchContractAccount$ = vi.fn(defaults.fetchContractAccount$);
+export const fetchFuturesSettings$ = vi.fn(defaults.fetchFuturesSettings$);
+export const setLeverage$ = vi.fn(defaults.setLeverage$);
+export const setMarginMode$ = vi.fn(defaults.setMarginMode$);
+export const placeFuturesOrder$ = vi.fn(defaults.placeFuturesOrder$);
+export const closePosition$ = vi.fn(defaults.closePosition$);
+export const quickClosePosition$ = vi.fn(defaults.quickClosePosition$);
+export const closeAllPositions$ = vi.fn(defaults.closeAllPositions$);
+export const setTpSl$ = vi.fn(defaults.setTpSl$);
 
 const doubles = {
   fetchPerpetualList$,
@@ -44,6 +64,14 @@ const doubles = {
   fetchFuturesOrderHistory$,
   cancelFuturesOrder$,
   fetchContractAccount$,
+  fetchFuturesSettings$,
+  setLeverage$,
+  setMarginMode$,
+  placeFuturesOrder$,
+  closePosition$,
+  quickClosePosition$,
+  closeAllPositions$,
+  setTpSl$,
 };
 
 /** Forgets calls and per-test answers. */

@@ -5,7 +5,7 @@ import type { Balance } from '@contract/assets';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Ticker } from '@contract/market';
 import type { Order } from '@contract/spot';
-import type { StreamStatus } from '../../src/streams';
+import type { BookView, StreamStatus } from '../../src/streams';
 
 export const futuresFeeds = {
   tickers: new BehaviorSubject<ReadonlyMap<string, Ticker>>(new Map()),
@@ -16,6 +16,7 @@ export const futuresFeeds = {
   orders: new ReplaySubject<readonly Order[]>(1),
   balances: new ReplaySubject<readonly Balance[]>(1),
   status: new BehaviorSubject<StreamStatus>('live'),
+  depth: new Map<string, ReplaySubject<BookView>>(),
 };
 
 export function resetFuturesFeeds(): void {
@@ -27,21 +28,27 @@ export function resetFuturesFeeds(): void {
   futuresFeeds.orders = new ReplaySubject<readonly Order[]>(1);
   futuresFeeds.balances = new ReplaySubject<readonly Balance[]>(1);
   futuresFeeds.status = new BehaviorSubject<StreamStatus>('live');
+  futuresFeeds.depth = new Map();
 }
 
-export function markFeed(symbol: string): ReplaySubject<MarkTick> {
-  let subject = futuresFeeds.mark.get(symbol);
+function keyed<T>(map: Map<string, ReplaySubject<T>>, key: string): ReplaySubject<T> {
+  let subject = map.get(key);
   if (!subject) {
-    subject = new ReplaySubject<MarkTick>(1);
-    futuresFeeds.mark.set(symbol, subject);
+    subject = new ReplaySubject<T>(1);
+    map.set(key, subject);
   }
   return subject;
 }
+
+export const markFeed = (symbol: string): ReplaySubject<MarkTick> => keyed(futuresFeeds.mark, symbol);
+export const depthFeed = (symbol: string): ReplaySubject<BookView> => keyed(futuresFeeds.depth, symbol);
 
 export const tickers$ = defer(() => futuresFeeds.tickers);
 export const marks$ = defer(() => futuresFeeds.marks);
 export const status$ = defer(() => futuresFeeds.status);
 export const getMark$ = (symbol: string) => markFeed(symbol).asObservable();
+export const getDepth$ = (symbol: string) => depthFeed(symbol).asObservable();
+export { withAnimationFrame } from '../../src/streams/frame';
 export const getPositions$ = () => futuresFeeds.positions.asObservable();
 export const getFuturesOrders$ = () => futuresFeeds.futuresOrders.asObservable();
 export const getOrders$ = () => futuresFeeds.orders.asObservable();
