@@ -5,10 +5,10 @@ import type { Order } from '@contract/spot';
 /** Which pair's records a change concerns; null means every pair (the trade records across coins). */
 export type RecordScope = { symbol: string; assets: readonly string[] } | null;
 
-/** The spot balances in scope as one comparable string. */
-export function balancesSignature(balances: readonly Balance[], scope: RecordScope): string {
+/** The balances of `wallet` (spot unless said) in scope as one comparable string. */
+export function balancesSignature(balances: readonly Balance[], scope: RecordScope, wallet: Balance['wallet'] = 'spot'): string {
   return balances
-    .filter((b) => b.wallet === 'spot' && (scope === null || scope.assets.includes(b.asset)))
+    .filter((b) => b.wallet === wallet && (scope === null || scope.assets.includes(b.asset)))
     .map((b) => `${b.asset}:${b.available}:${b.frozen}`)
     .sort()
     .join('|');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbolSummary } from '@contract/market';
 import type { Wallet } from '@contract/assets';
@@ -11,8 +11,19 @@ import { useHideSmallBalances } from './hideSmallPreference';
 
 const WALLETS: readonly Wallet[] = ['spot', 'contract'];
 
-/** The spot and futures (contract) accounts coin by coin, with the remembered "hide small balances" switch. */
-export function AccountSection({ rows, summaries }: { rows: readonly ValuedBalance[]; summaries: readonly SymbolSummary[] | undefined }) {
+/**
+ * The spot and futures (contract) accounts coin by coin, with the remembered "hide small balances" switch; the futures
+ * account shows `contractSummary` (equity, margin, P/L) above its coins.
+ */
+export function AccountSection({
+  rows,
+  summaries,
+  contractSummary,
+}: {
+  rows: readonly ValuedBalance[];
+  summaries: readonly SymbolSummary[] | undefined;
+  contractSummary?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [wallet, setWallet] = useState<Wallet>('spot');
   const [hideSmall, setHideSmall] = useHideSmallBalances();
@@ -28,6 +39,7 @@ export function AccountSection({ rows, summaries }: { rows: readonly ValuedBalan
           <span>{t('assets.hideSmall')}</span>
         </label>
       </div>
+      {wallet === 'contract' && contractSummary}
       {shown.length === 0 ? (
         <EmptyState text={inWallet.length === 0 ? t('assets.empty.account') : t('assets.empty.hidden')} />
       ) : (

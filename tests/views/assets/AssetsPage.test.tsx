@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { of } from 'rxjs';
+import { of, throwError } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../src/api/storage';
 import AssetsPage from '../../../src/views/assets/AssetsPage';
+import { ApiError } from '../../../src/api/errors';
+import { fetchContractAccount$, resetContractApi } from '../../helpers/contract-api-double';
 import { answers } from '../components/api-double';
 import { renderAt, setupI18n } from '../components/render';
 import { claimDemoFunds$, fetchAssetOverview$, resetApi } from '../trade/helpers/api-double';
@@ -16,6 +18,7 @@ vi.mock('../../../src/api/market', () => import('../trade/helpers/api-double'));
 vi.mock('../../../src/api/spot', () => import('../trade/helpers/api-double'));
 vi.mock('../../../src/api/assets', () => import('../trade/helpers/api-double'));
 vi.mock('../../../src/api/common', () => import('../components/api-double'));
+vi.mock('../../../src/api/contract', () => import('../../helpers/contract-api-double'));
 
 const open = () =>
   renderAt(
@@ -42,6 +45,7 @@ describe('AssetsPage', () => {
   beforeAll(setupI18n);
   beforeEach(() => {
     resetApi();
+    resetContractApi();
     resetFeeds();
     localStorage.clear();
     setToken('token-1');
@@ -136,5 +140,62 @@ describe('AssetsPage', () => {
     await screen.findByText('ETH');
     expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull();
     expect(screen.queryByText('Simulated trading: top up your demo balances at any time.')).toBeNull();
+  });
+  describe('the futures account', () => {
+    const ACCOUNT = {
+      asset: 'USDT',
+      available: '30',
+      frozen: '0',
+      positionMargin: '20',
+      unrealizedPnl: '-1.5',
+      realizedPnl: '12.25',
+      equity: '48.5',
+    } as const;
+    const summary = () => within(screen.getByRole('region', { name: 'Futures account summary' }));
+
+    it('shows equity, available, frozen, position margin, unrealised and realised P/L, and counts them in the totals', async () => {
+      fetchContractAccount$.mockImplementation(() => of(ACCOUNT));
+      act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '30', '0', 'contract')]));
+      open();
+      await screen.findByText('ETH');
+      // spot 1,120.94 + the futures account's 30 USDT + 20 margin − 1.5 unrealised
+      expect(total()).toBe('1,169.44');
+      expect(screen.getByText('≈ 48.50 USDT')).toBeTruthy();
+      fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
+      expect(screen.getByTestId('contract-equity').textContent).toBe('48.50');
+      for (const [label, value] of [
+        ['Available', '30.00'],
+        ['Frozen', '0.00'],
+        ['Position margin', '20.00'],
+        ['Unrealised P/L', '-1.50'],
+        ['Realised P/L', '+12.25'],
+      ])
+        expect(summary().getByText(label).nextElementSibling?.textContent).toBe(value);
+      expect(rowAssets('Futures account')).toEqual(['USDT']);
+    });
+
+    it('asks contract/account again when a futures balance moves, not when a spot one does', async () => {
+      act(() => feeds.balances.next(BALANCES));
+      open();
+      await screen.findByText('ETH');
+      expect(fetchContractAccount$).toHaveBeenCalledTimes(1);
+      act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '50', '0', 'contract'), balance('BTC', '1')]));
+      expect(fetchContractAccount$).toHaveBeenCalledTimes(1);
+      fetchContractAccount$.mockImplementation(() => of({ ...ACCOUNT, equity: '45' }));
+      act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '25', '0', 'contract')]));
+      expect(fetchContractAccount$).toHaveBeenCalledTimes(2);
+      fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
+      expect(screen.getByTestId('contract-equity').textContent).toBe('45.00');
+    });
+
+    it('offers a retry when contract/account fails', async () => {
+      fetchContractAccount$.mockImplementation(() => throwError(() => new ApiError('http', 500, 500, 'down')));
+      act(() => feeds.balances.next(BALANCES));
+      open();
+      fireEvent.click(await screen.findByRole('tab', { name: 'Futures account' }));
+      fetchContractAccount$.mockImplementation(() => of(ACCOUNT));
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect((await screen.findByTestId('contract-equity')).textContent).toBe('48.50');
+    });
   });
 });

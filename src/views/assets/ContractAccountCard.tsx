@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { ContractAccount } from '@contract/futures';
+import { formatAmount } from '../../format';
+import { formatSignedAmount } from '../../format/signed';
+import { trendOf, USDT_COIN_ID } from '../../state/market';
+import type { RemoteData } from '../../state/remote';
+import { RefreshButton } from '../components/RefreshButton';
+import { ErrorState, LoadingState } from '../components/StateViews';
+
+/** The futures account at a glance: equity, available, frozen, position margin, unrealised and realised P/L (USDT). */
+export function ContractAccountCard({ account, onReload }: { account: RemoteData<ContractAccount>; onReload: () => void }) {
+  const { t } = useTranslation();
+  const data = account.data;
+  if (data === undefined) return account.loading ? <LoadingState /> : <ErrorState onRetry={onReload} />;
+  const usdt = (value: string) => formatAmount(value, USDT_COIN_ID);
+  const cells: [label: string, value: string, trend?: string][] = [
+    [t('assets.columns.available'), usdt(data.available)],
+    [t('assets.columns.frozen'), usdt(data.frozen)],
+    [t('assets.contractAccount.positionMargin'), usdt(data.positionMargin)],
+    [t('assets.contractAccount.unrealizedPnl'), formatSignedAmount(data.unrealizedPnl, USDT_COIN_ID), trendOf(data.unrealizedPnl)],
+    [t('assets.contractAccount.realizedPnl'), formatSignedAmount(data.realizedPnl, USDT_COIN_ID), trendOf(data.realizedPnl)],
+  ];
+  return (
+    <section className="contract-account" aria-label={t('assets.contractAccount.label')}>
+      <div className="contract-account__head">
+        <div>
+          <p className="contract-account__label">{t('assets.contractAccount.equity')}</p>
+          <p className="contract-account__equity" data-testid="contract-equity">
+            {usdt(data.equity)}
+          </p>
+        </div>
+        <RefreshButton refreshing={account.loading} onRefresh={onReload} />
+      </div>
+      <dl className="contract-account__cells">
+        {cells.map(([label, value, trend]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={trend ? `contract-account__pnl--${trend}` : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
