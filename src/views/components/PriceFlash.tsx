@@ -6,7 +6,7 @@ const FLASH_CLASSES = ['flash-up-a', 'flash-up-b', 'flash-down-a', 'flash-down-b
  * Restarts the flash animation on `el`. Two class names with identical keyframes alternate, so a
  * second move in the same direction restarts the animation without forcing a layout (no reflow).
  */
-function flash(el: HTMLElement, direction: 'up' | 'down'): void {
+export function flash(el: HTMLElement, direction: 'up' | 'down'): void {
   const next = el.classList.contains(`flash-${direction}-a`) ? `flash-${direction}-b` : `flash-${direction}-a`;
   el.classList.remove(...FLASH_CLASSES);
   el.classList.add(next);

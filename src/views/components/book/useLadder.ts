@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { Observable } from 'rxjs';
-import { useFrameSink, type FrameSink } from '../useFrameSink';
+import { useCallback, useMemo } from 'react';
+import { map, type Observable } from 'rxjs';
+import { useFrameSinkDraw, type FrameLayout } from '../useFrameSinkDraw';
 import type { BookFrame } from './bookFrame';
 import { ladderRows, type Ladder } from './ladderRows';
 
@@ -19,7 +19,11 @@ function shapeOf(ladder: Ladder | null): LadderShape {
   return { status: asks.length + bids.length ? 'ready' : 'empty', asks: asks.length, bids: bids.length };
 }
 
-const sameShape = (a: LadderShape, b: LadderShape) => a.status === b.status && a.asks === b.asks && a.bids === b.bids;
+const LADDER_LAYOUT: FrameLayout<Ladder | null, LadderShape> = {
+  initial: SYNCING,
+  of: shapeOf,
+  same: (a, b) => a.status === b.status && a.asks === b.asks && a.bids === b.bids,
+};
 
 /**
  * A ladder as a frame sink: React lays out empty rows when their number changes (`shape`), and
@@ -28,31 +32,7 @@ const sameShape = (a: LadderShape, b: LadderShape) => a.status === b.status && a
  * drawn at once. `latest` is the ladder shown, for a tap on a row. Attach `ref` to the ladder's root.
  */
 export function useLadder<E extends Element>(book$: Observable<BookFrame>, depth: number, draw: (ladder: Ladder) => void) {
-  const [shape, setShape] = useState<LadderShape>(SYNCING);
-  // The shape last handed to React: a frame that keeps it asks for nothing (no state update per frame).
-  const requested = useRef<LadderShape>(SYNCING);
-  const latest = useRef<Ladder | null>(null);
-  const drawRef = useRef(draw);
-
-  const { ref } = useFrameSink<BookFrame, FrameSink<BookFrame>, E>(book$, () => ({
-    write(book) {
-      const ladder = book.ready ? ladderRows(book.bids, book.asks, depth) : null;
-      latest.current = ladder;
-      const next = shapeOf(ladder);
-      if (!sameShape(requested.current, next)) {
-        requested.current = next;
-        setShape(next);
-      }
-      if (ladder) drawRef.current(ladder);
-    },
-    dispose() {
-      latest.current = null;
-    },
-  }));
-  useLayoutEffect(() => {
-    drawRef.current = draw;
-    if (latest.current) draw(latest.current);
-  }, [draw, shape]);
-
-  return { ref, shape, latest };
+  const ladder$ = useMemo(() => book$.pipe(map((book) => (book.ready ? ladderRows(book.bids, book.asks, depth) : null))), [book$, depth]);
+  const drawShown = useCallback((ladder: Ladder | null) => ladder && draw(ladder), [draw]);
+  return useFrameSinkDraw<Ladder | null, E, LadderShape>(ladder$, drawShown, LADDER_LAYOUT);
 }

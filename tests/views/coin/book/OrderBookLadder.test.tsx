@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Level, Ticker } from '@contract/market';
@@ -122,6 +123,30 @@ describe('OrderBookLadder', () => {
     const { ticker$ } = renderLadder(view());
     act(() => ticker$.next({ ...ticker, last: '64100.00' }));
     expect(screen.getByText('64,100.00')).toBeTruthy();
+  });
+
+  it('writes the last price and its trend per ticker without a React render', () => {
+    let commits = 0;
+    const ticker$ = new BehaviorSubject(ticker);
+    render(
+      <Profiler id="ladder" onRender={() => commits++}>
+        <OrderBookLadder
+          book$={new BehaviorSubject(view())}
+          ticker$={ticker$}
+          initialTicker={ticker}
+          base="BTC"
+          pricePrecision={2}
+          coinId={10}
+        />
+      </Profiler>,
+    );
+    const before = commits;
+    act(() => ticker$.next({ ...ticker, last: '63900.00', change24h: '-0.4' }));
+    expect(commits).toBe(before);
+    const last = document.querySelector('.ladder__last')!;
+    expect(last.textContent).toBe('63,900.00');
+    expect(last.className).toBe('ladder__last trend-down');
+    expect(last.firstElementChild!.className).toMatch(/flash-down-/);
   });
 });
 
