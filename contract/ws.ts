@@ -52,7 +52,7 @@ export interface ChannelData {
   futuresOrders: [FuturesOrder[], FuturesOrder];
 }
 
-export const PRIVATE_CHANNELS = ['orders', 'balances'] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders'] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {

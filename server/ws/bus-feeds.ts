@@ -38,6 +38,8 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
     depth: (symbol, change) => hub.publishDepth(symbol, change),
     order: (userId, order) => hub.publishPrivate(userId, 'orders', order),
     balance: (userId, balances) => hub.publishPrivate(userId, 'balances', balances),
+    futuresOrder: (userId, order) => hub.publishPrivate(userId, 'futuresOrders', order),
+    position: (userId, position) => hub.publishPrivate(userId, 'positions', position),
     ticker(ticker) {
       hub.publish(channel.ticker(ticker.symbol), ticker);
       changedTickers.set(ticker.symbol, ticker);

@@ -13,7 +13,7 @@ export interface GatewayDeps {
   ledger: Pick<Ledger, 'balances'>;
   accounts: Pick<Accounts, 'verifyToken'>;
   market: Pick<Market, 'tickers' | 'ticker' | 'currentBars'>;
-  /** the perpetuals' books (depth and trades channels of a `…-PERP` name) */
-  futures: Pick<FuturesService, 'depth' | 'recentTrades'>;
+  /** the perpetuals' books (depth and trades channels of a `…-PERP` name), and the private positions and futuresOrders */
+  futures: Pick<FuturesService, 'depth' | 'recentTrades' | 'positions' | 'openOrders'>;
   prices: Pick<PriceService, 'tick' | 'ticks'>;
 }

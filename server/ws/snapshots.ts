@@ -1,4 +1,5 @@
 /** Snapshot frames of every channel family (docs/protocol.md, "Public channels" and "Private channels"). */
+import type { Paged } from '@contract/primitives';
 import type { Order } from '@contract/spot';
 import { privateSeqKey, type ChannelRef, type PrivateChannel, type PrivateRef } from './channels';
 import type { GatewayDeps } from './deps';
@@ -35,6 +36,8 @@ export function publicSnapshot(deps: GatewayDeps, hub: Hub, ref: Exclude<Channel
 const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: number) => Promise<unknown>> = {
   orders: openOrders,
   balances: (deps, userId) => deps.ledger.balances(userId),
+  positions: (deps, userId) => deps.futures.positions(userId),
+  futuresOrders: (deps, userId) => allPages((page) => deps.futures.openOrders(userId, { page, size: ORDER_PAGE })),
 };
 
 export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {
@@ -42,12 +45,17 @@ export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateR
   return pushFrame(ref.ch, 'snapshot', seq, await PRIVATE_SNAPSHOTS[ref.kind](deps, userId));
 }
 
-async function openOrders(deps: GatewayDeps, userId: number): Promise<Order[]> {
-  const orders: Order[] = [];
+function openOrders(deps: GatewayDeps, userId: number): Promise<Order[]> {
+  return allPages((page) => deps.spot.openOrders(userId, { page, size: ORDER_PAGE }));
+}
+
+/** A user's open orders (spot or futures), page after page. */
+async function allPages<T>(fetchPage: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  const items: T[] = [];
   for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
-    const res = await deps.spot.openOrders(userId, { page, size: ORDER_PAGE });
-    orders.push(...res.items);
-    if (res.items.length < ORDER_PAGE || orders.length >= res.total) break;
+    const res = await fetchPage(page);
+    items.push(...res.items);
+    if (res.items.length < ORDER_PAGE || items.length >= res.total) break;
   }
-  return orders;
+  return items;
 }

@@ -1,7 +1,9 @@
 /**
  * The futures trading service (docs/futures.md): one book per perpetual on the engine's order book and matcher,
- * orders with frozen margin, fills into positions, the user's settings, and the ledger postings of each, group
- * committed like spot. The risk loop (F-math) reads positions and calls liquidate / applyFunding.
+ * orders with frozen margin, fills into positions, the user's settings, and the ledger postings of each. Commands are
+ * group-committed like spot's (engine/spot-service.ts): answered, and published, only after their transaction
+ * committed; a failed transaction rebuilds the memory from the database. The risk loop (F-math) reads positions
+ * and calls liquidate / applyFunding.
  */
 import type { Kysely } from 'kysely';
 import type {
@@ -24,14 +26,23 @@ import type {
 import type { DepthSnapshot, Trade } from '@contract/market';
 import type { Paged } from '@contract/primitives';
 import type { Bus } from '../../bus';
-import { PERPETUALS } from '../../catalogue/perpetuals';
 import type { Clock } from '../../clock';
+import { GroupQueue, type Job } from '../../engine/group-queue';
 import { AppError } from '../../errors';
 import type { Ledger } from '../../ledger/ledger';
 import type { Database } from '../../store/schema';
 import type { Serial } from '../../store/serial';
+import { FuturesGroup, type FuturesAnswer, type FuturesCommand } from './futures-group';
 import { NO_MARKS, type MarkReading, type MarkSource } from './mark-source';
-import { PerpMarket } from './perp-market';
+import type { PerpMarket } from './perp-market';
+import { publishCommitted } from './publish';
+import type { FuturesOrderRecord, PositionRecord } from './records';
+import { closeAllClientId, loadTradingState, realizedOf, seedInsurance } from './service-support';
+import { pageClosedPositions, pageOrders, pageQuery } from './trade-store';
+import { TradingState } from './trading-state';
+import { optionalPrice, validateFuturesOrder, validId, validLots, validPrice } from './validate';
+import { contractAccount, valuePositions, type Valuation } from './valuation';
+import { toClosedPosition, toFuturesOrder } from './views';
 
 export interface FuturesDeps {
   db: Kysely<Database>;
@@ -72,70 +83,125 @@ export interface FundingRun {
 export const notImplemented = (what: string): Error => new Error(`futures: ${what} is not implemented yet`);
 
 export class FuturesService {
-  private readonly markets = new Map(PERPETUALS.map((info) => [info.symbol, new PerpMarket(info)]));
-  private readonly marks: MarkSource;
+  private state = new TradingState();
+  private loaded: Promise<void> | null = null;
+  private marks: MarkSource;
+  private readonly queue = new GroupQueue<FuturesCommand, FuturesAnswer>((jobs) => this.runGroup(jobs));
 
   constructor(private readonly deps: FuturesDeps) {
     this.marks = deps.marks ?? NO_MARKS;
   }
 
-  /** Loads open orders, positions, settings, seqs and ids from the database; call once after start. */
-  async rebuild(): Promise<void> {}
-
-  place(_userId: number, _req: PlaceFuturesOrderReq): Promise<FuturesOrder> {
-    return Promise.reject(notImplemented('place'));
+  /** F-price's tick log, once it is built (it reads this service's books, so it comes second). */
+  useMarks(marks: MarkSource): void {
+    this.marks = marks;
   }
 
-  cancel(_userId: number, _orderId: string): Promise<FuturesOrder> {
-    return Promise.reject(notImplemented('cancel'));
+  /** Loads open orders, positions, settings, seqs, ids and recent trades; seeds the insurance fund once. */
+  rebuild(): Promise<void> {
+    this.loaded = this.deps.serial.run(async (trx) => {
+      await seedInsurance(trx, this.deps.ledger);
+      this.state = await loadTradingState(trx);
+    });
+    return this.loaded;
   }
 
-  openOrders(_userId: number, _req: FuturesListReq): Promise<Paged<FuturesOrder>> {
-    return Promise.reject(notImplemented('openOrders'));
+  async place(userId: number, req: PlaceFuturesOrderReq): Promise<FuturesOrder> {
+    const order = validateFuturesOrder(req, (symbol) => this.state.markets.get(symbol));
+    await this.ready();
+    return this.orderView((await this.queue.submit({ kind: 'place', userId, order })).order!);
   }
 
-  orderHistory(_userId: number, _req: FuturesListReq): Promise<Paged<FuturesOrder>> {
-    return Promise.reject(notImplemented('orderHistory'));
+  async cancel(userId: number, orderId: string): Promise<FuturesOrder> {
+    const id = validId(orderId, 'orderNotFound');
+    await this.ready();
+    return this.orderView((await this.queue.submit({ kind: 'cancel', userId, orderId: id })).order!);
   }
 
-  positions(_userId: number, _symbol?: string): Promise<Position[]> {
-    return Promise.reject(notImplemented('positions'));
+  openOrders(userId: number, req: FuturesListReq): Promise<Paged<FuturesOrder>> {
+    return this.orders(userId, true, req);
   }
 
-  positionHistory(_userId: number, _req: FuturesListReq): Promise<Paged<ClosedPosition>> {
-    return Promise.reject(notImplemented('positionHistory'));
+  orderHistory(userId: number, req: FuturesListReq): Promise<Paged<FuturesOrder>> {
+    return this.orders(userId, false, req);
   }
 
-  closePosition(_userId: number, _req: ClosePositionReq): Promise<FuturesOrder> {
-    return Promise.reject(notImplemented('closePosition'));
+  /** Open positions valued at the latest mark, of one perpetual when given. */
+  async positions(userId: number, symbol?: string): Promise<Position[]> {
+    if (symbol !== undefined) this.market(symbol);
+    await this.ready();
+    const { positions } = await this.valuation(userId);
+    return symbol === undefined ? positions : positions.filter((p) => p.symbol === symbol);
   }
 
-  quickClose(_userId: number, _req: QuickCloseReq): Promise<FuturesOrder> {
-    return Promise.reject(notImplemented('quickClose'));
+  async positionHistory(userId: number, req: FuturesListReq): Promise<Paged<ClosedPosition>> {
+    const q = pageQuery(req);
+    const { items, total } = await pageClosedPositions(this.deps.db, userId, q);
+    return { items: items.map((p) => toClosedPosition(p, this.market(p.symbol))), page: q.page, size: q.size, total };
   }
 
-  closeAll(_userId: number, _req: CloseAllReq): Promise<FuturesOrder[]> {
-    return Promise.reject(notImplemented('closeAll'));
+  /** A reduce-only close of `quantity` lots: limit when a price is given, else market. */
+  async closePosition(userId: number, req: ClosePositionReq): Promise<FuturesOrder> {
+    const position = this.ownPosition(userId, req.positionId);
+    const market = this.market(position.symbol);
+    const lots = validLots(req.quantity, market);
+    const price = req.price === undefined ? null : validPrice(req.price, 'price', market);
+    return this.placeClose(userId, position, lots, price, req.clientOrderId);
   }
 
-  setTpSl(_userId: number, _req: SetTpSlReq): Promise<Position> {
-    return Promise.reject(notImplemented('setTpSl'));
+  /** The whole closable quantity at market. */
+  async quickClose(userId: number, req: QuickCloseReq): Promise<FuturesOrder> {
+    const position = this.ownPosition(userId, req.positionId);
+    return this.placeClose(userId, position, this.closable(position), null, req.clientOrderId);
   }
 
-  settings(_userId: number, _symbol: string): Promise<FuturesSettings> {
-    return Promise.reject(notImplemented('settings'));
+  /** One market close per open position (of `symbol` when given); the order ids derive from `clientId`. */
+  async closeAll(userId: number, req: CloseAllReq): Promise<FuturesOrder[]> {
+    if (req.symbol !== undefined) this.market(req.symbol);
+    await this.ready();
+    const open = [...this.state.positions.values()].filter(
+      (p) => p.userId === userId && (req.symbol === undefined || p.symbol === req.symbol),
+    );
+    const closes = open
+      .filter((p) => this.closable(p) > 0n)
+      .map((p) => this.placeClose(userId, p, this.closable(p), null, closeAllClientId(req.clientId, p.id)));
+    return Promise.all(closes);
   }
 
-  setLeverage(_userId: number, _req: SetLeverageReq): Promise<FuturesSettings> {
-    return Promise.reject(notImplemented('setLeverage'));
+  async setTpSl(userId: number, req: SetTpSlReq): Promise<Position> {
+    const position = this.ownPosition(userId, req.positionId);
+    const market = this.market(position.symbol);
+    const takeProfit = req.takeProfit === undefined ? undefined : optionalPrice(req.takeProfit, 'takeProfit', market);
+    const stopLoss = req.stopLoss === undefined ? undefined : optionalPrice(req.stopLoss, 'stopLoss', market);
+    await this.queue.submit({ kind: 'tpsl', userId, positionId: position.id, takeProfit, stopLoss });
+    return this.positionView(userId, position.id);
   }
 
-  setMarginMode(_userId: number, _req: SetMarginModeReq): Promise<FuturesSettings> {
-    return Promise.reject(notImplemented('setMarginMode'));
+  async settings(userId: number, symbol: string): Promise<FuturesSettings> {
+    const market = this.market(symbol);
+    await this.ready();
+    return { symbol, ...this.state.settingsOf(userId, symbol), maxLeverage: market.info.maxLeverage };
   }
 
-  account(_userId: number): Promise<ContractAccount> {
-    return Promise.reject(notImplemented('account'));
+  async setLeverage(userId: number, req: SetLeverageReq): Promise<FuturesSettings> {
+    this.market(req.symbol);
+    await this.ready();
+    await this.queue.submit({ kind: 'settings', userId, symbol: req.symbol, change: { leverage: req.leverage } });
+    return this.settings(userId, req.symbol);
+  }
+
+  async setMarginMode(userId: number, req: SetMarginModeReq): Promise<FuturesSettings> {
+    this.market(req.symbol);
+    await this.ready();
+    await this.queue.submit({ kind: 'settings', userId, symbol: req.symbol, change: { marginMode: req.marginMode } });
+    return this.settings(userId, req.symbol);
+  }
+
+  async account(userId: number): Promise<ContractAccount> {
+    await this.ready();
+    const valuation = await this.valuation(userId);
+    const wallet = await this.deps.ledger.balance(userId, 'contract', 'USDT');
+    return contractAccount(wallet, valuation, await realizedOf(this.deps.db, userId));
   }
 
   fundingRecords(_userId: number, _req: FuturesListReq): Promise<Paged<FundingPayment>> {
@@ -166,8 +232,8 @@ export class FuturesService {
   }
 
   /** Risk loop: the open positions of one perpetual (memory, committed state). */
-  openPositionsOf(_symbol: string): readonly OpenPosition[] {
-    throw notImplemented('openPositionsOf');
+  openPositionsOf(symbol: string): readonly OpenPosition[] {
+    return [...this.state.positions.values()].filter((p) => p.symbol === symbol);
   }
 
   /** Risk loop: liquidates one position through the book (docs/futures.md, "Risk engine"). */
@@ -183,9 +249,109 @@ export class FuturesService {
     return Promise.reject(notImplemented('applyFunding'));
   }
 
+  /** The open positions of a user valued together (cross positions share the wallet). */
+  async valuation(userId: number): Promise<Valuation> {
+    const positions = this.state.positionsOfUser(userId);
+    const wallet = await this.deps.ledger.balance(userId, 'contract', 'USDT');
+    return valuePositions({
+      positions,
+      wallet,
+      market: (symbol) => this.market(symbol),
+      mark: (symbol) => this.markOf(symbol),
+      closingLots: (p) => this.state.closingLots(p.userId, p.symbol, p.side),
+    });
+  }
+
+  private async placeClose(
+    userId: number,
+    p: PositionRecord,
+    lots: bigint,
+    price: bigint | null,
+    clientOrderId: string,
+  ): Promise<FuturesOrder> {
+    const market = this.market(p.symbol);
+    const order = {
+      market,
+      positionSide: p.side,
+      action: 'close' as const,
+      type: price === null ? ('market' as const) : ('limit' as const),
+      clientOrderId,
+      price,
+      lots,
+      takeProfit: null,
+      stopLoss: null,
+    };
+    await this.ready();
+    return this.orderView((await this.queue.submit({ kind: 'place', userId, order })).order!);
+  }
+
+  private closable(p: PositionRecord): bigint {
+    return p.lots - this.state.closingLots(p.userId, p.symbol, p.side);
+  }
+
+  /** Another user's position, or one that is closed or unknown, is simply not found. */
+  private ownPosition(userId: number, positionId: string): PositionRecord {
+    const p = this.state.positions.get(validId(positionId, 'positionNotFound'));
+    if (!p || p.userId !== userId) throw new AppError(404, 'positionNotFound');
+    return p;
+  }
+
+  private async positionView(userId: number, positionId: number): Promise<Position> {
+    const { positions } = await this.valuation(userId);
+    const found = positions.find((p) => p.id === String(positionId));
+    if (!found) throw new AppError(404, 'positionNotFound');
+    return found;
+  }
+
+  private orderView(r: FuturesOrderRecord): FuturesOrder {
+    return toFuturesOrder(r, this.market(r.symbol));
+  }
+
+  private async orders(userId: number, open: boolean, req: FuturesListReq): Promise<Paged<FuturesOrder>> {
+    const q = pageQuery(req);
+    const { items, total } = await pageOrders(this.deps.db, userId, open, q);
+    return { items: items.map((r) => this.orderView(r)), page: q.page, size: q.size, total };
+  }
+
+  private ready(): Promise<void> {
+    return (this.loaded ??= this.rebuild());
+  }
+
   private market(symbol: string): PerpMarket {
-    const market = this.markets.get(symbol);
+    const market = this.state.markets.get(symbol);
     if (!market) throw new AppError(404, 'unknownSymbol');
     return market;
+  }
+
+  /** One group commit; settles every job, and rebuilds the memory when the transaction failed. */
+  private async runGroup(jobs: Job<FuturesCommand, FuturesAnswer>[]): Promise<void> {
+    const results: ({ ok: true; answer: FuturesAnswer } | { ok: false; err: unknown })[] = [];
+    try {
+      await this.deps.serial.run(async (trx) => {
+        const group = new FuturesGroup(trx, this.deps.ledger, this.state, (symbol) => this.markOf(symbol), this.deps.clock.now());
+        await group.loadRepeats(jobs.map((j) => j.command));
+        for (const job of jobs) {
+          results.push(
+            await group.run(job.command).then(
+              (answer) => ({ ok: true as const, answer }),
+              (err: unknown) => ({ ok: false as const, err }),
+            ),
+          );
+        }
+        await group.write();
+        this.deps.serial
+          .hooks(trx)
+          .afterCommit(() => publishCommitted(this.deps.bus, group.committed(), (userId) => this.valuation(userId)));
+      });
+    } catch (err) {
+      await this.rebuild().catch((rebuildErr: unknown) => console.error('futures: rebuild after a failed group commit failed', rebuildErr));
+      for (const job of jobs) job.reject(err);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const result = results[i]!;
+      if (result.ok) job.resolve(result.answer);
+      else job.reject(result.err);
+    });
   }
 }

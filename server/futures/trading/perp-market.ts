@@ -8,6 +8,7 @@ import type { PerpetualInfo } from '@contract/futures';
 import { OrderBook } from '../../engine/order-book';
 import { RECENT_TRADES } from '../../engine/spot-market';
 import { ONE, toUnits } from '../../money';
+import { toBrackets, type Bracket } from '../math';
 
 export class PerpMarket {
   readonly book: OrderBook;
@@ -17,6 +18,8 @@ export class PerpMarket {
   readonly contractSize: bigint;
   /** one price tick in 1e-8 units */
   readonly tick: bigint;
+  /** the maintenance-margin table as units */
+  readonly brackets: readonly Bracket[];
   lastPrice: bigint | null = null;
   /** oldest first; trimmed in chunks so adding a trade stays O(1) amortised */
   private trades: Trade[] = [];
@@ -27,6 +30,7 @@ export class PerpMarket {
     this.takerRate = toUnits(info.takerFee);
     this.contractSize = toUnits(info.contractSize);
     this.tick = 10n ** BigInt(8 - info.pricePrecision);
+    this.brackets = toBrackets(info.tiers);
   }
 
   get symbol(): string {

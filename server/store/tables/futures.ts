@@ -61,6 +61,9 @@ export interface PositionRow {
   realized_pnl: string;
   fees: string;
   funding: string;
+  /** Σ notional and lots of every open fill, for the average open price of the history */
+  open_notional: string;
+  opened_lots: string;
   /** Σ notional and lots of the close fills, for the average close price */
   close_notional: string;
   closed_lots: string;
@@ -169,6 +172,8 @@ export const futuresMigration: Migration = {
       .addColumn(...text('realized_pnl'))
       .addColumn(...text('fees'))
       .addColumn(...text('funding'))
+      .addColumn(...text('open_notional'))
+      .addColumn(...text('opened_lots'))
       .addColumn(...text('close_notional'))
       .addColumn(...text('closed_lots'))
       .addColumn('take_profit', 'text')

@@ -90,7 +90,12 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     },
     market: { tickers: () => [ticker('BTCUSDT'), ticker('ETHUSDT')], ticker, currentBars: () => bars },
     // perpetuals' books: tests over the real futures service cover them (gateway-perpetuals.test.ts)
-    futures: { depth: (symbol, limit) => deps.spot.depth(symbol, limit), recentTrades: () => [] },
+    futures: {
+      depth: (symbol, limit) => deps.spot.depth(symbol, limit),
+      recentTrades: () => [],
+      positions: async () => [],
+      openOrders: async (_userId, req) => ({ items: [], page: req.page ?? 1, size: req.size ?? 20, total: 0 }),
+    },
     prices: { tick: (symbol) => marks.get(symbol), ticks: () => [...marks.values()] },
   };
   const app = Fastify();

@@ -9,7 +9,7 @@ import type { Balance } from '@contract/assets';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
-import { order } from './order-fixture';
+import { futuresOrder, order, position } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 const ALICE = 1;
@@ -21,6 +21,8 @@ const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', a
 const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => void> = {
   orders: (gw, userId) => gw.bus.emit('order', userId, order(`of-user-${userId}`)),
   balances: (gw, userId) => gw.bus.emit('balance', userId, [usdt(`${userId}.00`)]),
+  positions: (gw, userId) => gw.bus.emit('position', userId, position(`of-user-${userId}`)),
+  futuresOrders: (gw, userId) => gw.bus.emit('futuresOrder', userId, futuresOrder(`of-user-${userId}`)),
 };
 const pushAll = (userId: number) => {
   for (const ch of PRIVATE_CHANNELS) PUSH_OF_USER[ch](gw, userId);
@@ -76,10 +78,14 @@ describe('gateway private channels when the user changes', () => {
     for (const ch of PRIVATE_CHANNELS) client.send({ op: 'sub', ch });
     expect((await nextOn(client, 'orders', 'snapshot')).data).toEqual([order('bob-open')]);
     expect((await nextOn(client, 'balances', 'snapshot')).data).toEqual([usdt('2.00')]);
+    expect((await nextOn(client, 'positions', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'futuresOrders', 'snapshot')).data).toEqual([]);
     pushAll(ALICE);
     pushAll(BOB);
     expect((await nextOn(client, 'orders', 'update')).data).toEqual(order(`of-user-${BOB}`));
     expect((await nextOn(client, 'balances', 'update')).data).toEqual([usdt(`${BOB}.00`)]);
+    expect((await nextOn(client, 'positions', 'update')).data).toEqual(position(`of-user-${BOB}`));
+    expect((await nextOn(client, 'futuresOrders', 'update')).data).toEqual(futuresOrder(`of-user-${BOB}`));
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });

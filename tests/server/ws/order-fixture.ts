@@ -1,4 +1,5 @@
-/** One open BTCUSDT order of the private-channel tests, with the id (and status) a test gives it. */
+/** Open orders and a position of the private-channel tests, with the id (and status) a test gives them. */
+import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
 
 export const order = (id: string, status: Order['status'] = 'new'): Order => ({
@@ -18,6 +19,60 @@ export const order = (id: string, status: Order['status'] = 'new'): Order => ({
   feeAsset: 'BTC',
   status,
   createdAt: 1,
+  updatedAt: 1,
+  version: 1,
+});
+
+/** One open BTCUSDT-PERP futures order, with the id a test gives it. */
+export const futuresOrder = (id: string): FuturesOrder => ({
+  id,
+  clientOrderId: `client-${id}`,
+  symbol: 'BTCUSDT-PERP',
+  positionSide: 'long',
+  action: 'open',
+  side: 'buy',
+  type: 'limit',
+  origin: 'user',
+  price: '100.00',
+  quantity: '1',
+  filledQty: '0',
+  remainingQty: '1',
+  avgPrice: '0',
+  leverage: 20,
+  marginMode: 'cross',
+  frozenMargin: '0.005',
+  fee: '0',
+  realizedPnl: '0',
+  status: 'new',
+  createdAt: 1,
+  updatedAt: 1,
+  version: 1,
+});
+
+/** One open BTCUSDT-PERP long, with the id a test gives it. */
+export const position = (id: string): Position => ({
+  id,
+  symbol: 'BTCUSDT-PERP',
+  side: 'long',
+  marginMode: 'cross',
+  leverage: 20,
+  quantity: '1',
+  closableQty: '1',
+  entryPrice: '100.00',
+  markPrice: '100.00',
+  markSeq: 1,
+  positionValue: '0.1',
+  margin: '0.005',
+  maintenanceMargin: '0.0004',
+  unrealizedPnl: '0',
+  roe: '0.00',
+  realizedPnl: '0',
+  fees: '0',
+  funding: '0',
+  liquidationPrice: '0',
+  takeProfit: null,
+  stopLoss: null,
+  openedAt: 1,
   updatedAt: 1,
   version: 1,
 });

@@ -1,0 +1,155 @@
+/** SQL of the futures trading service: the only module that reads or writes its tables (server/store/tables/futures.ts). */
+import type { Kysely } from 'kysely';
+import type { FuturesOrderStatus } from '@contract/futures';
+import { powerOfTwoBatches } from '../../store/batches';
+import { insertRows } from '../../store/insert-rows';
+import type { Database } from '../../store/schema';
+import type { FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
+import { orderFromRow, orderToRow, positionFromRow, positionToRow, type FuturesOrderRecord, type PositionRecord } from './records';
+import type { FuturesIds } from './trading-state';
+
+type Db = Kysely<Database>;
+const OPEN: FuturesOrderStatus[] = ['new', 'partially_filled'];
+const FINISHED: FuturesOrderStatus[] = ['filled', 'cancelled'];
+
+export async function saveOrders(db: Db, records: readonly FuturesOrderRecord[]): Promise<void> {
+  const update = ['filled_lots', 'filled_notional', 'fee', 'frozen', 'realized_pnl', 'status', 'updated_at', 'version'];
+  await insertRows(db, 'futures_orders', records.map(orderToRow), { onConflict: { columns: ['id'], update } });
+}
+
+export async function savePositions(db: Db, records: readonly PositionRecord[]): Promise<void> {
+  const rows = records.map(positionToRow);
+  const update = Object.keys(rows[0] ?? {}).filter((c) => c !== 'id');
+  await insertRows(db, 'positions', rows, { onConflict: { columns: ['id'], update } });
+}
+
+export async function saveSettings(db: Db, rows: readonly FuturesSettingsRow[]): Promise<void> {
+  await insertRows(db, 'futures_settings', rows, { onConflict: { columns: ['user_id', 'symbol'], update: ['leverage', 'margin_mode'] } });
+}
+
+export async function insertTrades(db: Db, rows: readonly FuturesTradeRow[]): Promise<void> {
+  await insertRows(db, 'futures_trades', rows);
+}
+
+export async function insertCommands(db: Db, rows: readonly FuturesCommandRow[]): Promise<void> {
+  await insertRows(db, 'futures_commands', rows);
+}
+
+export async function orderById(db: Db, id: number): Promise<FuturesOrderRecord | undefined> {
+  const row = await db.selectFrom('futures_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && orderFromRow(row);
+}
+
+export async function positionById(db: Db, id: number): Promise<PositionRecord | undefined> {
+  const row = await db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && positionFromRow(row);
+}
+
+const CLIENT_ID_CHUNK = 400;
+
+export async function ordersByClientIds(db: Db, keys: readonly { userId: number; clientOrderId: string }[]): Promise<FuturesOrderRecord[]> {
+  const found: FuturesOrderRecord[] = [];
+  for (const chunk of powerOfTwoBatches(keys, CLIENT_ID_CHUNK)) {
+    const rows = await db
+      .selectFrom('futures_orders')
+      .selectAll()
+      .where((eb) => eb.or(chunk.map((k) => eb.and([eb('user_id', '=', k.userId), eb('client_order_id', '=', k.clientOrderId)]))))
+      .execute();
+    found.push(...rows.map(orderFromRow));
+  }
+  return found;
+}
+
+/** Every open order, oldest first: the order in which they entered their books. */
+export async function loadOpenOrders(db: Db): Promise<FuturesOrderRecord[]> {
+  const rows = await db.selectFrom('futures_orders').selectAll().where('status', 'in', OPEN).orderBy('id', 'asc').execute();
+  return rows.map(orderFromRow);
+}
+
+export async function loadOpenPositions(db: Db): Promise<PositionRecord[]> {
+  const rows = await db.selectFrom('positions').selectAll().where('close_reason', 'is', null).orderBy('id', 'asc').execute();
+  return rows.map(positionFromRow);
+}
+
+export async function loadSettings(db: Db): Promise<FuturesSettingsRow[]> {
+  return db.selectFrom('futures_settings').selectAll().execute();
+}
+
+export async function loadLastIds(db: Db): Promise<FuturesIds> {
+  const max = async (table: 'futures_orders' | 'futures_trades' | 'positions' | 'futures_commands') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    return Number(row?.m ?? 0);
+  };
+  return {
+    order: await max('futures_orders'),
+    trade: await max('futures_trades'),
+    position: await max('positions'),
+    command: await max('futures_commands'),
+  };
+}
+
+/** The depth seq of every book that ever published one. */
+export async function loadSeqs(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('futures_commands')
+    .select(['symbol', (eb) => eb.fn.max('seq').as('seq')])
+    .groupBy('symbol')
+    .execute();
+  return new Map(rows.map((r) => [r.symbol, Number(r.seq)]));
+}
+
+/** Newest first. */
+export async function loadRecentTrades(db: Db, symbol: string, limit: number): Promise<FuturesTradeRow[]> {
+  return db.selectFrom('futures_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
+}
+
+export interface PageQuery {
+  symbol?: string;
+  page: number;
+  size: number;
+}
+
+export const pageQuery = (req: { symbol?: string; page?: number; size?: number }): PageQuery => ({
+  ...(req.symbol ? { symbol: req.symbol } : {}),
+  page: req.page ?? 1,
+  size: req.size ?? 20,
+});
+
+export async function pageOrders(
+  db: Db,
+  userId: number,
+  open: boolean,
+  q: PageQuery,
+): Promise<{ items: FuturesOrderRecord[]; total: number }> {
+  let query = db
+    .selectFrom('futures_orders')
+    .where('user_id', '=', userId)
+    .where('status', 'in', open ? OPEN : FINISHED);
+  if (q.symbol) query = query.where('symbol', '=', q.symbol);
+  const rows = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { items: rows.map(orderFromRow), total: Number(count?.n ?? 0) };
+}
+
+/** Closed positions, the last closed first. */
+export async function pageClosedPositions(db: Db, userId: number, q: PageQuery): Promise<{ items: PositionRecord[]; total: number }> {
+  let query = db.selectFrom('positions').where('user_id', '=', userId).where('close_reason', 'is not', null);
+  if (q.symbol) query = query.where('symbol', '=', q.symbol);
+  const rows = await query
+    .selectAll()
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { items: rows.map(positionFromRow), total: Number(count?.n ?? 0) };
+}
