@@ -19,6 +19,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'trade.futuresRecords.title',
     page: lazyPage(() => import('../records/futures/ContractRecordsPage')),
   },
+  { path: '/stopPl', titleKey: 'trade.futures.stopPl.title', page: lazyPage(() => import('../stop-pl/StopPlPage')) },
   { path: '/property', titleKey: 'assets.title', page: lazyPage(() => import('../assets/AssetsPage')) },
   { path: '/property/coinRecord', titleKey: 'assets.records.title', page: lazyPage(() => import('../assets/CoinRecordPage')) },
   { path: '/transfer', titleKey: 'assets.transfer.title', page: lazyPage(() => import('../assets/transfer/TransferPage')) },

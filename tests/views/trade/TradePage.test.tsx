@@ -13,6 +13,7 @@ vi.mock('../../../src/streams', () => import('./helpers/streams-double'));
 vi.mock('../../../src/api/market', () => import('./helpers/api-double'));
 vi.mock('../../../src/api/spot', () => import('./helpers/api-double'));
 vi.mock('../../../src/api/assets', () => import('./helpers/api-double'));
+vi.mock('../../../src/api/contract', () => import('../../helpers/contract-api-double'));
 
 describe('TradePage', () => {
   beforeAll(setupI18n);
@@ -25,18 +26,24 @@ describe('TradePage', () => {
     clearToken();
   });
 
-  it('shows Futures and Cycle disabled as coming soon, never as links', async () => {
+  it('shows Cycle disabled as coming soon; Futures is a live tab that opens the pair’s perpetual', async () => {
     const toasts = recordToasts();
-    await openTrade();
+    const { router } = await openTrade();
     const kinds = screen.getByRole('tablist', { name: 'Trading type' });
     expect(within(kinds).getByRole('tab', { name: 'Spot' }).getAttribute('aria-selected')).toBe('true');
-    const futures = within(kinds).getByRole('tab', { name: /Futures/ });
-    expect(futures.getAttribute('aria-disabled')).toBe('true');
-    expect(futures.textContent).toContain('Soon');
+    const cycle = within(kinds).getByRole('tab', { name: /Cycle/ });
+    expect(cycle.getAttribute('aria-disabled')).toBe('true');
+    expect(cycle.textContent).toContain('Soon');
     expect(within(kinds).queryAllByRole('link')).toHaveLength(0);
-    fireEvent.click(futures);
-    expect(toasts.list.map((t) => t.text)).toEqual(['Futures trading is coming soon']);
+    fireEvent.click(cycle);
+    expect(toasts.list.map((t) => t.text)).toEqual(['Cycle trading is coming soon']);
     toasts.stop();
+    const futures = within(kinds).getByRole('tab', { name: 'Futures' });
+    expect(futures.getAttribute('aria-disabled')).toBeNull();
+    act(() => {
+      fireEvent.click(futures);
+    });
+    expect(router.state.location.search).toBe('?symbol=BTCUSDT-PERP');
   });
 
   it('signed out, the buy button leads to login and back to this trade', async () => {

@@ -42,3 +42,5 @@ export const getTicker$ = (symbol: string) => tickerFeed(symbol).asObservable();
 export const getDepth$ = (symbol: string) => depthFeed(symbol).asObservable();
 export const getOrders$ = () => feeds.orders.asObservable();
 export const getBalances$ = () => feeds.balances.asObservable();
+// The Futures tab's feeds, for tests that switch to it.
+export { getMark$, marks$, getPositions$, getFuturesOrders$, withAnimationFrame } from '../../../helpers/futures-streams-double';
