@@ -1,0 +1,61 @@
+/**
+ * Two funded traders on the contract wallet of a fresh test context, and the few reads the futures trading tests
+ * compare before and after: `const t = useTraders()` in a describe block, then `t().alice`, `t().place(...)`.
+ */
+import { afterEach, beforeEach } from 'vitest';
+import type { PlaceFuturesOrderReq } from '@contract/futures';
+import { accountKey } from '../../../../server/ledger/ledger';
+import { createTestContext, type TestContext } from '../../helpers/context';
+import { fund, registerUser } from '../../helpers/users';
+
+export const BTC = 'BTCUSDT-PERP';
+let ids = 0;
+export const cid = (): string => `test-order-${++ids}`;
+
+export interface Traders {
+  ctx: TestContext;
+  alice: number;
+  bob: number;
+  place(userId: number, req: Partial<PlaceFuturesOrderReq>): ReturnType<TestContext['futures']['place']>;
+  /** available, frozen and position margin of a user's contract USDT, as decimal strings */
+  wallet(userId: number): Promise<{ available: bigint; frozen: bigint; margin: bigint }>;
+  house(account: string): Promise<bigint>;
+}
+
+export function useTraders(): () => Traders {
+  let current: Traders | null = null;
+  beforeEach(async () => {
+    const ctx = await createTestContext();
+    const alice = (await registerUser(ctx)).userId;
+    const bob = (await registerUser(ctx)).userId;
+    for (const userId of [alice, bob]) await fund(ctx, userId, { USDT: '10000' }, 'contract');
+    current = {
+      ctx,
+      alice,
+      bob,
+      place: (userId, req) =>
+        ctx.futures.place(userId, {
+          symbol: BTC,
+          positionSide: 'long',
+          action: 'open',
+          type: 'limit',
+          quantity: '1',
+          clientOrderId: cid(),
+          ...req,
+        } as PlaceFuturesOrderReq),
+      async wallet(userId) {
+        const { available, frozen } = await ctx.ledger.balance(userId, 'contract', 'USDT');
+        return { available, frozen, margin: await ctx.ledger.amount(accountKey.margin(userId), 'USDT') };
+      },
+      house: (account) => ctx.ledger.amount(account, 'USDT'),
+    };
+  });
+  afterEach(async () => {
+    await current?.ctx.close();
+    current = null;
+  });
+  return () => {
+    if (!current) throw new Error('useTraders: no context outside a test');
+    return current;
+  };
+}

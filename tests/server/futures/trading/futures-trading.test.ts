@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { accountKey } from '../../../../server/ledger/ledger';
+import { toUnits } from '../../../../server/money';
+import { BTC, cid, useTraders } from './futures-fixture';
+
+const U = toUnits;
+
+describe('futures trading service', () => {
+  const t = useTraders();
+
+  it('freezes an open order its margin and taker fee, and moves a fill into both positions as one balanced entry', async () => {
+    const { ctx, alice, bob, place, wallet } = t();
+    // 10 lots of 0.001 BTC at 50,000: notional 500, margin at 20x 25, taker fee reserved 0.25
+    const bid = await place(alice, { price: '50000', quantity: '10' });
+    expect(bid).toMatchObject({ status: 'new', frozenMargin: '25.25000000', side: 'buy', remainingQty: '10' });
+    expect(await wallet(alice)).toEqual({ available: U('9974.75'), frozen: U('25.25'), margin: 0n });
+
+    const ask = await place(bob, { positionSide: 'short', price: '50000', quantity: '10' });
+    expect(ask).toMatchObject({ status: 'filled', filledQty: '10', avgPrice: '50000.00', fee: '0.25000000', side: 'sell' });
+    // alice was the maker: fee 0.1, the rest of her reservation back
+    expect(await wallet(alice)).toEqual({ available: U('9974.9'), frozen: 0n, margin: U('25') });
+    expect(await wallet(bob)).toEqual({ available: U('9974.75'), frozen: 0n, margin: U('25') });
+    expect(await t().house(accountKey.fees)).toBe(U('0.35'));
+
+    const [long] = await ctx.futures.positions(alice);
+    expect(long).toMatchObject({
+      symbol: BTC,
+      side: 'long',
+      quantity: '10',
+      closableQty: '10',
+      entryPrice: '50000.00',
+      margin: '25.00000000',
+    });
+    expect((await ctx.futures.positions(bob))[0]).toMatchObject({ side: 'short', quantity: '10', entryPrice: '50000.00' });
+    expect(await ctx.ledger.checkInvariant()).toEqual([]);
+  });
+
+  it('realises PnL on a partial close against sys:contract-pnl, which is back to zero once both sides closed', async () => {
+    const { ctx, alice, bob, place, wallet, house } = t();
+    await place(alice, { price: '50000', quantity: '10' });
+    await place(bob, { positionSide: 'short', price: '50000', quantity: '10' });
+    const [long] = await ctx.futures.positions(alice);
+    const [short] = await ctx.futures.positions(bob);
+
+    // alice closes 4 lots at 51,000 (a resting reduce-only sell), bob buys them back at market
+    const close = await ctx.futures.closePosition(alice, { positionId: long!.id, quantity: '4', price: '51000', clientOrderId: cid() });
+    expect(close).toMatchObject({ action: 'close', side: 'sell', status: 'new', frozenMargin: '0.00000000' });
+    expect((await ctx.futures.positions(alice))[0]).toMatchObject({ quantity: '10', closableQty: '6' });
+    const buyBack = await ctx.futures.closePosition(bob, { positionId: short!.id, quantity: '4', clientOrderId: cid() });
+    expect(buyBack).toMatchObject({ status: 'filled', realizedPnl: '-4.00000000', avgPrice: '51000.00' });
+
+    expect((await ctx.futures.positions(alice))[0]).toMatchObject({
+      quantity: '6',
+      closableQty: '6',
+      realizedPnl: '4.00000000',
+      margin: '15.00000000',
+    });
+    expect(await house(accountKey.contractPnl)).toBe(0n);
+
+    // quick close of the rest at the same price leaves nothing open and the clearing account at zero
+    await place(alice, { action: 'close', price: '50500', quantity: '6' });
+    await ctx.futures.quickClose(bob, { positionId: short!.id, clientOrderId: cid() });
+    expect(await ctx.futures.positions(alice)).toEqual([]);
+    expect(await ctx.futures.positions(bob)).toEqual([]);
+    expect(await house(accountKey.contractPnl)).toBe(0n);
+    expect((await wallet(alice)).margin).toBe(0n);
+    const history = await ctx.futures.positionHistory(alice, {});
+    expect(history.items[0]).toMatchObject({
+      side: 'long',
+      maxQuantity: '10',
+      entryPrice: '50000.00',
+      closePrice: '50700.00',
+      reason: 'closed',
+    });
+    expect(await ctx.ledger.checkInvariant()).toEqual([]);
+  });
+
+  it('is idempotent by clientOrderId', async () => {
+    const { alice, place, wallet } = t();
+    const first = await place(alice, { price: '40000', quantity: '2', clientOrderId: 'same-client-id-1' });
+    const again = await place(alice, { price: '40000', quantity: '2', clientOrderId: 'same-client-id-1' });
+    expect(again.id).toBe(first.id);
+    expect((await wallet(alice)).frozen).toBe(U('4.04'));
+  });
+});
