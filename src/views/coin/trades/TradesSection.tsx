@@ -1,4 +1,3 @@
-import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import type { Observable } from 'rxjs';
 import type { SymbolInfo } from '@contract/market';
@@ -6,8 +5,8 @@ import { getTrades$ } from '../../../streams';
 import { whileVisible } from '../live/whileVisible';
 import { TradeList } from './TradeList';
 
-/** Feeds the trade list from the live trades of the symbol; no render while it is off screen (`inView$`). */
+/** Feeds the trade list from the live trades of the symbol; nothing is written while it is off screen (`inView$`). */
 export function TradesSection({ info, inView$ }: { info: SymbolInfo; inView$: Observable<boolean> }) {
-  const trades = useObservableState(useMemo(() => getTrades$(info.symbol).pipe(whileVisible(inView$)), [info.symbol, inView$]));
-  return <TradeList trades={trades} base={info.base} pricePrecision={info.pricePrecision} coinId={info.coinId} />;
+  const trades$ = useMemo(() => getTrades$(info.symbol).pipe(whileVisible(inView$)), [info.symbol, inView$]);
+  return <TradeList trades$={trades$} base={info.base} pricePrecision={info.pricePrecision} coinId={info.coinId} />;
 }
