@@ -7,6 +7,7 @@
  */
 import type { WebSocket } from 'ws';
 import { decideReply, decideUpdate, SLOW_CONSUMER_CODE } from './flow-control';
+import { sendText } from './frames';
 import { OpQueue } from './op-queue';
 import { Outbox } from './outbox';
 
@@ -30,7 +31,7 @@ export class Connection {
     /** leaves the hub and the registry; called once, by close() */
     private readonly onClosed: (conn: Connection) => void,
   ) {
-    this.#outbox = new Outbox((frame) => ws.send(frame, { binary: false }));
+    this.#outbox = new Outbox((payload) => sendText(ws, payload));
     // the client went away (or the socket broke): the same path as every other close
     ws.on('close', () => this.close());
     ws.on('error', () => ws.terminate());

@@ -4,20 +4,16 @@ import type { Level } from '@contract/market';
 import { CLOSE_ABOVE, SKIP_ABOVE, SLOW_CONSUMER_CODE } from '../../../server/ws/flow-control';
 import { ClientBook } from './client-book';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
+import { watchServerSockets } from './server-sockets';
 import { nextOn, WsClient } from './ws-client';
 
 let gw: FakeGateway;
 let client: WsClient;
-/** the server's side of every socket, seen through its sends */
-const serverSockets = new Set<WebSocket>();
+/** the server's side of every socket (the test opens one) */
+let serverSockets: Set<WebSocket>;
 
 beforeEach(async () => {
-  serverSockets.clear();
-  const send = WebSocket.prototype.send;
-  vi.spyOn(WebSocket.prototype, 'send').mockImplementation(function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
-    if ((this as unknown as { _isServer: boolean })._isServer) serverSockets.add(this);
-    return send.apply(this, args);
-  });
+  serverSockets = watchServerSockets();
   gw = await startFakeGateway();
   client = await WsClient.connect(gw.url);
 });

@@ -1,8 +1,9 @@
+import { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import type { Trade } from '@contract/market';
 import { ClientBook } from './client-book';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
+import { watchServerSockets } from './server-sockets';
 import { nextOn, WsClient } from './ws-client';
 
 let gw: FakeGateway;
@@ -124,17 +125,21 @@ describe('gateway public channels', () => {
   });
 
   it('serializes a push once and sends the same bytes to every subscriber', async () => {
+    const watched = watchServerSockets();
     const other = await WsClient.connect(gw.url);
     for (const c of [client, other]) {
       c.send({ op: 'sub', ch: 'trades.BTCUSDT' });
       await nextOn(c, 'trades.BTCUSDT', 'snapshot');
     }
-    const send = vi.spyOn(WebSocket.prototype, 'send');
+    // what the server writes to its two sockets (written whole: textFrame in server/ws/frames.ts)
+    const serverSockets = new Set([...watched].map((ws) => (ws as unknown as { _socket: Socket })._socket));
+    const write = vi.spyOn(Socket.prototype, 'write');
     gw.bus.emit('trade', 'BTCUSDT', trade(7, '1'));
     const [a, b] = await Promise.all([nextOn(client, 'trades.BTCUSDT', 'update'), nextOn(other, 'trades.BTCUSDT', 'update')]);
     expect(a).toEqual(b);
-    const frames = send.mock.calls.map((call) => call[0]);
-    send.mockRestore();
+    const frames = write.mock.calls.filter((_, i) => serverSockets.has(write.mock.contexts[i] as Socket)).map((call) => call[0]);
+    vi.restoreAllMocks();
+    expect(serverSockets.size).toBe(2);
     expect(frames).toHaveLength(2);
     expect(frames[0]).toBeInstanceOf(Buffer);
     expect(frames[0]).toBe(frames[1]);
