@@ -14,6 +14,7 @@ import { installRequestLimits } from './request-limits';
 import { registerAssetRoutes } from './routes/asset';
 import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
+import { registerContractRoutes } from './routes/contract';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerMarketRoutes(app, ctx);
   registerCommonRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerContractRoutes(app, ctx);
   registerGateway(app, ctx);
 
   await registerStatic(app, ctx.config.distDir);
