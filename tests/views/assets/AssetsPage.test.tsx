@@ -163,7 +163,7 @@ describe('AssetsPage', () => {
       expect(screen.getByText('≈ 48.50 USDT')).toBeTruthy();
       fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
       expect(screen.getByTestId('contract-equity').textContent).toBe('48.50');
-      for (const [label, value] of [
+      for (const [label, value] of <[string, string][]>[
         ['Available', '30.00'],
         ['Frozen', '0.00'],
         ['Position margin', '20.00'],
