@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Subscription } from 'rxjs';
+import { NEVER, switchMap, type Subscription } from 'rxjs';
 import type { FuturesSettings, MarginMode } from '@contract/futures';
 import { fetchFuturesSettings$, setLeverage$, setMarginMode$ } from '../../api/contract';
+import { token$ } from '../../api/storage';
 import { useRemoteData, type RemoteData } from '../remote';
 
 export interface FuturesSettingsControl {
@@ -13,9 +14,10 @@ export interface FuturesSettingsControl {
   setMarginMode: (marginMode: MarginMode) => void;
 }
 
-/** The user's leverage and margin mode of one perpetual (contract/settings) and the calls that change them. */
+/** The user's leverage and margin mode of one perpetual (contract/settings, asked again on sign-in) and the calls that change them. */
 export function useFuturesSettings(symbol: string): FuturesSettingsControl {
-  const [settings, reload] = useRemoteData(() => fetchFuturesSettings$(symbol));
+  // signed out there are no settings to ask for (a 401 would end a session that does not exist)
+  const [settings, reload] = useRemoteData(() => token$.pipe(switchMap((token) => (token ? fetchFuturesSettings$(symbol) : NEVER))));
   const [saving, setSaving] = useState(false);
   const inFlight = useRef<Subscription | null>(null);
   useEffect(() => () => inFlight.current?.unsubscribe(), []);

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { FuturesOrderType, MarginMode, PositionSide } from '@contract/futures';
+import type { FuturesOrderType, PositionSide } from '@contract/futures';
 import { AmountField } from '../../../components/AmountField';
 import { SegmentedTabs } from '../../../components/SegmentedTabs';
 import { PercentSlider } from '../../form/PercentSlider';
 import type { Percent } from '../../form/orderFormState';
 import type { FuturesFormState } from './futuresFormState';
-import { FuturesSettingsRow, type SettingsView } from './FuturesSettingsRow';
 import { FuturesSubmit, type FuturesSubmitState } from './FuturesSubmit';
 import { FuturesSummary, type FuturesSummaryValues } from './FuturesSummary';
 import { PositionSideToggle } from './PositionSideToggle';
@@ -16,9 +15,6 @@ export interface FuturesOrderFormProps {
   form: FuturesFormState;
   base: string;
   contractSize: string;
-  settings: SettingsView;
-  onLeverage: (leverage: number, onDone?: () => void) => void;
-  onMarginMode: (mode: MarginMode) => void;
   summary: FuturesSummaryValues;
   /** the refused keystroke's explanation, shown under its field */
   hint: { field: FuturesInput; text: string } | null;
@@ -34,7 +30,7 @@ export interface FuturesOrderFormProps {
   onSubmit: () => void;
 }
 
-/** The futures order form, props only: the container owns state, balances, settings and sending. */
+/** The futures order form, props only: the container owns state, balances and sending. */
 export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const { form, hint, onInput } = props;
   const { t } = useTranslation();
@@ -56,7 +52,6 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         props.onSubmit();
       }}
     >
-      <FuturesSettingsRow settings={props.settings} onLeverage={props.onLeverage} onMarginMode={props.onMarginMode} />
       <PositionSideToggle side={form.side} onChange={props.onSide} />
       <SegmentedTabs segments={types} value={form.type} onChange={props.onType} label={t('trade.form.type')} />
       {form.type === 'limit' ? (

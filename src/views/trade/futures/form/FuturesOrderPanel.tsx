@@ -1,10 +1,10 @@
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PerpetualInfo, Position } from '@contract/futures';
+import type { MarginMode, PerpetualInfo, Position } from '@contract/futures';
 import { placeFuturesOrder$ } from '../../../../api/contract';
 import { showToast } from '../../../../api/notify';
 import { availableOf, useBalances } from '../../../../state/balances';
-import { futuresTradeLink, lotsAtPercent, maxLots, orderCost, useFuturesSettings } from '../../../../state/futures';
+import { futuresTradeLink, lotsAtPercent, maxLots, orderCost } from '../../../../state/futures';
 import { loginPath, useSignedIn } from '../../../../state/session';
 import { useIdempotentSubmit } from '../../../../state/submit';
 import { readDecimalInput } from '../../../../decimal';
@@ -19,28 +19,26 @@ interface Props {
   /** the mark price the estimates use (useFormMark) */
   mark: string;
   positions: readonly Position[];
+  /** the user's settings of this perpetual (or the server's defaults until they load) */
+  leverage: number;
+  marginMode: MarginMode;
   form: FuturesFormState;
   dispatch: Dispatch<FuturesFormAction>;
 }
 
-/** Before contract/settings answers: the server's default (20x, or the maximum when lower, and cross). */
-const defaultLeverage = (info: PerpetualInfo) => Math.min(20, info.maxLeverage);
 const sendOrder$ = (body: FuturesOrderBody, clientOrderId: string) => placeFuturesOrder$({ ...body, clientOrderId });
 
-/** Connects the futures form to the contract balance, the user's settings, the mark and contract/order/place. */
-export function FuturesOrderPanel({ info, mark, positions, form, dispatch }: Props) {
+/** Connects the futures form to the contract balance, the mark and contract/order/place. */
+export function FuturesOrderPanel({ info, mark, positions, leverage, marginMode, form, dispatch }: Props) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [balances] = useBalances();
-  const settings = useFuturesSettings(info.symbol);
   const [problem, setProblem] = useState<FuturesOrderProblem | null>(null);
   const [hint, setHint] = useState<{ field: FuturesInput; text: string } | null>(null);
   const { submit, busy } = useIdempotentSubmit(sendOrder$, () => {
     showToast(t('trade.form.placed'), 'success');
     dispatch({ kind: 'placed' });
   });
-  const leverage = settings.settings.data?.leverage ?? defaultLeverage(info);
-  const marginMode = settings.settings.data?.marginMode ?? 'cross';
   const available = signedIn ? availableOf(balances.data, 'contract', 'USDT') : null;
   const frozen = balances.data?.find((b) => b.wallet === 'contract' && b.asset === 'USDT')?.frozen ?? '0';
   const terms = { mark, leverage, contractSize: info.contractSize, takerFee: info.takerFee };
@@ -76,9 +74,6 @@ export function FuturesOrderPanel({ info, mark, positions, form, dispatch }: Pro
       form={form}
       base={info.base}
       contractSize={info.contractSize}
-      settings={{ leverage, marginMode, maxLeverage: info.maxLeverage, saving: settings.saving, editable: signedIn }}
-      onLeverage={settings.setLeverage}
-      onMarginMode={settings.setMarginMode}
       summary={{
         available,
         maxLots: signedIn ? most : null,
