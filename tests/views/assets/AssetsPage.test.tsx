@@ -163,14 +163,14 @@ describe('AssetsPage', () => {
       expect(screen.getByText('≈ 48.50 USDT')).toBeTruthy();
       fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
       expect(screen.getByTestId('contract-equity').textContent).toBe('48.50');
-      for (const [label, value] of <[string, string][]>[
+      const cells: [label: string, value: string][] = [
         ['Available', '30.00'],
         ['Frozen', '0.00'],
         ['Position margin', '20.00'],
         ['Unrealised P/L', '-1.50'],
         ['Realised P/L', '+12.25'],
-      ])
-        expect(summary().getByText(label).nextElementSibling?.textContent).toBe(value);
+      ];
+      for (const [label, value] of cells) expect(summary().getByText(label).nextElementSibling?.textContent).toBe(value);
       expect(rowAssets('Futures account')).toEqual(['USDT']);
     });
 
