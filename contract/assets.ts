@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { ContractAccount } from './futures';
 import { Asset, ClientId, Decimal } from './primitives';
 
 export type Wallet = 'spot' | 'contract';
@@ -12,6 +13,11 @@ export interface Balance {
 
 export interface AssetOverview {
   balances: Balance[];
+  /**
+   * asset/overview only: the contract account with its position margin and PnL (equity = available + frozen +
+   * position margin + unrealised PnL), which the contract balance row alone does not show
+   */
+  contract?: ContractAccount;
 }
 
 /** The answer of asset/transfer and asset/demo/fund: every balance after the change. */

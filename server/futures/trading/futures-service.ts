@@ -85,16 +85,11 @@ export const notImplemented = (what: string): Error => new Error(`futures: ${wha
 export class FuturesService {
   private state = new TradingState();
   private loaded: Promise<void> | null = null;
-  private marks: MarkSource;
+  private readonly marks: MarkSource;
   private readonly queue = new GroupQueue<FuturesCommand, FuturesAnswer>((jobs) => this.runGroup(jobs));
 
   constructor(private readonly deps: FuturesDeps) {
     this.marks = deps.marks ?? NO_MARKS;
-  }
-
-  /** F-price's tick log, once it is built (it reads this service's books, so it comes second). */
-  useMarks(marks: MarkSource): void {
-    this.marks = marks;
   }
 
   /** Loads open orders, positions, settings, seqs, ids and recent trades; seeds the insurance fund once. */

@@ -6,7 +6,10 @@ import { transfer } from '../../ledger/transfer';
 import { Empty, post } from '../route';
 
 export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  post(app, ctx, 'asset/overview', { body: Empty, auth: true }, async ({ userId }) => ({ balances: await ctx.ledger.balances(userId) }));
+  post(app, ctx, 'asset/overview', { body: Empty, auth: true }, async ({ userId }) => ({
+    balances: await ctx.ledger.balances(userId),
+    contract: await ctx.futures.account(userId),
+  }));
   post(app, ctx, 'asset/transfer', { body: TransferReq, auth: true }, async ({ userId, body }) => ({
     balances: await transfer(ctx, userId, body),
   }));

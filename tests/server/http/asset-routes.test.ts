@@ -44,6 +44,19 @@ describe('asset routes', () => {
     ]);
   });
 
+  it("shows the contract account's position margin and PnL beside the balances", async () => {
+    const res = await api.call<Balances>('asset/overview', {}, { token: bob.token });
+    expect(res.data.contract).toEqual({
+      asset: 'USDT',
+      available: '7.00000000',
+      frozen: '0.00000000',
+      positionMargin: '0.00000000',
+      unrealizedPnl: '0.00000000',
+      realizedPnl: '0.00000000',
+      equity: '7.00000000',
+    });
+  });
+
   it('transfers between spot and contract, once per clientId, and publishes the balances', async () => {
     const pushed: Balance[][] = [];
     ctx().bus.on('balance', (userId, rows) => userId === alice.userId && pushed.push(rows));

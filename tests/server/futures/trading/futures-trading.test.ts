@@ -32,6 +32,16 @@ describe('futures trading service', () => {
       margin: '25.00000000',
     });
     expect((await ctx.futures.positions(bob))[0]).toMatchObject({ side: 'short', quantity: '10', entryPrice: '50000.00' });
+    const account = await ctx.futures.account(alice);
+    expect(account).toMatchObject({
+      available: '9974.90000000',
+      frozen: '0.00000000',
+      positionMargin: '25.00000000',
+      realizedPnl: '0.00000000',
+    });
+    expect(U(account.equity)).toBe(
+      U('9999.9') + U(long!.unrealizedPnl.replace('-', '')) * (long!.unrealizedPnl.startsWith('-') ? -1n : 1n),
+    );
     expect(await ctx.ledger.checkInvariant()).toEqual([]);
   });
 
