@@ -30,7 +30,13 @@ describe('the market list in a phone browser', () => {
     await tab('Futures').click();
     await page.waitForURL(/\/market\?tab=futures$/);
     await eventually(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining(['BTC', 'ETH']));
-    expect(await textsOf(page, PAIRS)).not.toContain('XAU');
+    // perpetuals (one per pair of the catalogue, commodities too: server/catalogue/perpetuals.ts), marked as such, with their mark price and funding rate, each opening its futures view of /trade
+    expect(await textsOf(page, '.perp-badge')).toEqual((await textsOf(page, PAIRS)).map(() => 'Perpetual'));
+    expect(await textsOf(page, '.coin-row__volume')).toEqual(
+      (await textsOf(page, PAIRS)).map(() => expect.stringMatching(/^Funding [+-]?\d\.\d{4}%$/)),
+    );
+    expect(await page.locator('.coin-row__link').first().getAttribute('href')).toBe('/trade?symbol=BTCUSDT-PERP');
+    await waitForTextChange(page, PRICES);
 
     await tab('Cycle').click();
     await page.waitForURL(/\/market\?tab=cycle$/);
