@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Balance } from '@contract/assets';
+import type { AssetOverview, Balance } from '@contract/assets';
 import { useTestContext } from '../helpers/backends';
 import type { TestApi } from '../helpers/http';
 import { twoTraders } from '../helpers/two-traders';
@@ -45,7 +45,7 @@ describe('asset routes', () => {
   });
 
   it("shows the contract account's position margin and PnL beside the balances", async () => {
-    const res = await api.call<Balances>('asset/overview', {}, { token: bob.token });
+    const res = await api.call<AssetOverview>('asset/overview', {}, { token: bob.token });
     expect(res.data.contract).toEqual({
       asset: 'USDT',
       available: '7.00000000',

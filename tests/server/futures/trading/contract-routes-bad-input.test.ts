@@ -63,8 +63,8 @@ describe('futures write routes refuse bad input and change nothing', () => {
     const f = ctx().futures;
     await f.place(alice.userId, { ...OPEN, quantity: '10', clientOrderId: 'setup-long-1' } as never);
     await f.place(bob.userId, { ...OPEN, positionSide: 'short', quantity: '10', clientOrderId: 'setup-short-1' } as never);
-    [long] = await f.positions(alice.userId);
-    [short] = await f.positions(bob.userId);
+    long = (await f.positions(alice.userId))[0]!;
+    short = (await f.positions(bob.userId))[0]!;
     bobOrder = await f.place(bob.userId, {
       ...OPEN,
       action: 'close',
