@@ -1,0 +1,81 @@
+/**
+ * The funding job (docs/futures.md, Funding): at 00:00, 08:00 and 16:00 UTC each perpetual's open positions pay or
+ * receive `Q × mark × |F|`, with the first tick at or after the funding time and the interval's rate. It reads the
+ * one clock, runs each funding time once (the service's applyFunding is idempotent per symbol and time, and
+ * lastFundingTime says where to resume), and after a restart catches up every missed time in order.
+ */
+import type { PerpetualInfo } from '@contract/futures';
+import { PERPETUALS } from '../../catalogue/perpetuals';
+import type { Clock } from '../../clock';
+import { toUnits } from '../../money';
+import { allocateFunding, positionQty } from '../math';
+import { intervalStart } from '../price/mark-math';
+import { fundingIntervalMs } from '../price/mark-step';
+import type { FundingPrices, RiskTrading } from './risk-ports';
+
+export interface FundingJobDeps {
+  clock: Clock;
+  trading: Pick<RiskTrading, 'openPositionsOf' | 'lastFundingTime' | 'applyFunding'>;
+  prices: FundingPrices;
+  perpetuals?: readonly PerpetualInfo[];
+}
+
+/** "-0.00012345" → −12_345n (units of a fraction) */
+const rateUnits = (rate: string): bigint => (rate.startsWith('-') ? -toUnits(rate.slice(1)) : toUnits(rate));
+
+export class FundingJob {
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly deps: FundingJobDeps) {}
+
+  /** Applies every funding time that is due and not yet applied; a call while one runs waits for it. */
+  runDue(): Promise<void> {
+    this.running ??= this.runAll().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async runAll(): Promise<void> {
+    for (const perp of this.deps.perpetuals ?? PERPETUALS) await this.catchUp(perp);
+  }
+
+  private async catchUp(perp: PerpetualInfo): Promise<void> {
+    const interval = fundingIntervalMs(perp);
+    const now = this.deps.clock.now();
+    const last = await this.deps.trading.lastFundingTime(perp.symbol);
+    // before its first funding, a perpetual starts with the funding time after its first tick
+    const first = last ?? (await this.firstFundingTime(perp, interval));
+    if (first === null) return;
+    for (let time = last === null ? first : last + interval; time <= now; time += interval) {
+      if (!(await this.apply(perp, time))) return;
+    }
+  }
+
+  private async firstFundingTime(perp: PerpetualInfo, interval: number): Promise<number | null> {
+    const firstTick = await this.deps.prices.tickFrom(perp, 0);
+    return firstTick ? intervalStart(firstTick.ts, interval) + interval : null;
+  }
+
+  /** false when the funding time has no tick yet (it is run with the next tick) */
+  private async apply(perp: PerpetualInfo, fundingTime: number): Promise<boolean> {
+    const tick = await this.deps.prices.tickFrom(perp, fundingTime);
+    if (!tick) return false;
+    const charged = await this.deps.prices.intervalRate(perp, fundingTime);
+    const rate = charged?.rate ?? '0';
+    const mark = toUnits(tick.mark);
+    const contractSize = toUnits(perp.contractSize);
+    const positions = this.deps.trading.openPositionsOf(perp.symbol).map((p) => ({
+      id: String(p.id),
+      side: p.side,
+      qty: positionQty(p.lots, contractSize),
+    }));
+    const payments = allocateFunding(positions, mark, rateUnits(rate));
+    await this.deps.trading.applyFunding({
+      symbol: perp.symbol,
+      fundingTime,
+      rate,
+      tick: { mark, seq: tick.seq, ts: tick.ts },
+      payments: new Map(payments.map((p) => [Number(p.positionId), p.amount])),
+    });
+    return true;
+  }
+}
