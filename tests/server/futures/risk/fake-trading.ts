@@ -12,6 +12,7 @@ export class FakeTrading implements RiskTrading {
   readonly liquidations: { positionId: number; evidence: TriggerEvidence }[] = [];
   readonly closes: { positionId: number; kind: TpSlKind; tick: MarkReading }[] = [];
   readonly fundings: FundingRun[] = [];
+  fundingCalls = 0;
   private readonly lastFunding = new Map<string, number>();
 
   constructor(private readonly bus?: Bus) {}
@@ -55,6 +56,7 @@ export class FakeTrading implements RiskTrading {
 
   /** idempotent per (symbol, funding time), as the service promises */
   applyFunding(run: FundingRun): Promise<void> {
+    this.fundingCalls++;
     if (!this.fundings.some((f) => f.symbol === run.symbol && f.fundingTime === run.fundingTime)) this.fundings.push(run);
     this.lastFunding.set(run.symbol, Math.max(run.fundingTime, this.lastFunding.get(run.symbol) ?? 0));
     return Promise.resolve();
