@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { COMPRESSIBLE, precompress, textFilesUnder } from './scripts/precompress.mjs';
 import { parseRouteTable } from './scripts/route-table.mjs';
+import { buildShells } from './scripts/shells.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
@@ -60,10 +61,11 @@ async function joinStyles(cssFiles) {
 }
 
 /**
- * Copies public/ (except the index template) and writes index.html: the stylesheet linked in <head>
- * (one small file, 8 KB gzipped: it styles the static shell the server puts in a route's page,
- * public/shells/, which paints before any script has run), then the entry script with a
- * modulepreload for each chunk it imports (fetched at once, not after the entry is parsed).
+ * Copies public/ (except the index template) and writes index.html: the entry script with a
+ * modulepreload for each chunk it imports (fetched at once, not after the entry is parsed), and the
+ * stylesheet preloaded in <head> but linked at the end of <body>, so it does not block the first
+ * paint (the module script still waits for it: the app never renders unstyled). A page shell gets
+ * its few styles inline instead (scripts/shells.mjs).
  */
 const htmlPlugin = {
   name: 'html',
@@ -79,11 +81,13 @@ const htmlPlugin = {
       await fs.cp(path.join(root, 'public'), outdir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
       const page = await fs.readFile(template, 'utf8');
       const head = [
-        ...(stylesheet ? [`<link rel="stylesheet" href="${stylesheet}">`] : []),
+        ...(stylesheet ? [`<link rel="preload" as="style" href="${stylesheet}">`] : []),
         `<script type="module" src="${rel(entry[0])}"></script>`,
         ...chunks.map((chunk) => `<link rel="modulepreload" href="${rel(chunk)}">`),
       ].join('\n    ');
-      await fs.writeFile(path.join(outdir, 'index.html'), page.replace('<!-- app -->', head));
+      const body = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : '';
+      await fs.writeFile(path.join(outdir, 'index.html'), page.replace('<!-- app -->', head).replace('<!-- styles -->', body));
+      await buildShells(root, outdir);
       const dataFiles = [path.join(outdir, 'meta.json')];
       await fs.writeFile(dataFiles[0], JSON.stringify(result.metafile));
       if (entryPoint === 'src/main.tsx') {

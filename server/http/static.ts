@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveLocale, translate } from '../i18n/translate';
 import { sendError } from './error-handler';
 import { routeHtmlFinder } from './route-html';
+import { allowInlineStyle } from './security-headers';
 
 const LOOKS_LIKE_A_FILE = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
 
@@ -46,7 +47,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       );
       // a client route's page gets its chunks preloaded (compressed by @fastify/compress, see app.ts)
       const page = present ? await routeHtml(url) : null;
-      if (page) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      if (page?.styleHash) allowInlineStyle(reply, page.styleHash);
+      if (page) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
       if (present) return reply.code(200).sendFile('index.html');
     }
     return sendError(reply, 404, translate(resolveLocale(request.headers.locale), 'notFound'));

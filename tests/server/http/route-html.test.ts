@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,26 +74,40 @@ describe('index.html per client route', () => {
 });
 
 describe('the static shell of a page', () => {
-  // a build with a shell for /home (public/shells/ copied into dist/)
+  // a build with a shell for /home and the shells' styles (public/shells/ bundled into dist/)
   const withShell = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-dist-'));
   fs.writeFileSync(path.join(withShell, 'index.html'), INDEX);
   fs.writeFileSync(path.join(withShell, 'route-preloads.json'), JSON.stringify({ '/home': ['/assets/home-H.js'], '/market': [] }));
   fs.mkdirSync(path.join(withShell, 'shells'));
   const SHELL = '<div class="app"><img class="carousel__image" src="/banners/first.svg" alt="" /></div>';
+  const STYLES = '.app{display:flex}';
   fs.writeFileSync(path.join(withShell, 'shells', 'home.html'), `<!-- what the shell is -->\n${SHELL}\n`);
+  fs.writeFileSync(path.join(withShell, 'shells', 'shell.css'), STYLES);
   afterAll(() => fs.rmSync(withShell, { recursive: true, force: true }));
 
   const ctx = useTestContext('sqlite', { config: { distDir: withShell } });
   const get = async (url: string) => (await testApi(ctx())).app.inject({ method: 'GET', url });
+  const styleSources = (policy: unknown) => /(?:^|;)style-src ([^;]*)/.exec(String(policy))?.[1];
 
-  it("puts the route's shell in #root, without its comment, so it paints before any script runs", async () => {
+  it("puts the route's shell in #root, without its comment, and its styles inline in <head>", async () => {
     const body = (await get('/home')).body;
     expect(body).toContain(`<div id="root">${SHELL}</div>`);
     expect(body).not.toContain('what the shell is');
+    expect(body.slice(0, body.indexOf('</head>'))).toContain(`<style>${STYLES}</style>`);
     expect(preloads(body)).toEqual(['/assets/home-H.js']);
   });
 
-  it('leaves #root empty on a route without a shell and on other paths', async () => {
-    for (const url of ['/market', '/', '/homeX']) expect((await get(url)).body, url).toContain('<div id="root"></div>');
+  it('allows that one inline style by its hash, and no other, in the answer’s content security policy', async () => {
+    const hash = crypto.createHash('sha256').update(STYLES).digest('base64');
+    expect(styleSources((await get('/home')).headers['content-security-policy'])).toBe(`'self' 'sha256-${hash}'`);
+    expect(styleSources((await get('/market')).headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('leaves #root empty and no inline style on a route without a shell and on other paths', async () => {
+    for (const url of ['/market', '/', '/homeX']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).not.toContain('<style>');
+    }
   });
 });
