@@ -35,7 +35,10 @@ export class FundingJob {
   }
 
   private async runAll(): Promise<void> {
-    for (const perp of this.deps.perpetuals ?? PERPETUALS) await this.catchUp(perp);
+    for (const perp of this.deps.perpetuals ?? PERPETUALS) {
+      // one perpetual's failed run (e.g. a position closed meanwhile) is computed again on the next call; the others go on
+      await this.catchUp(perp).catch((err: unknown) => console.error(`funding: ${perp.symbol} will be retried`, err));
+    }
   }
 
   private async catchUp(perp: PerpetualInfo): Promise<void> {

@@ -104,3 +104,22 @@ describe('funding job', () => {
     expect(trading.fundings.map((f) => iso(f.tick.ts))).toEqual(['01-01T08:00']);
   });
 });
+
+describe('funding job failures', () => {
+  it('computes a refused run again on the next call, and one perpetual failing does not hold up another', async () => {
+    const { clock, trading, prices } = setUp();
+    const eth = findPerpetual('ETHUSDT-PERP')!;
+    trading.open(openPosition({ id: 201, userId: 4, symbol: eth.symbol, lots: 5n }));
+    trading.open(openPosition({ id: 202, userId: 5, symbol: eth.symbol, side: 'short', lots: 5n }));
+    const apply = trading.applyFunding.bind(trading);
+    let refuse = true;
+    trading.applyFunding = (run) => (refuse && run.symbol === BTC.symbol ? Promise.reject(new Error('stale run')) : apply(run));
+    const job = new FundingJob({ clock, trading, prices, perpetuals: [BTC, eth] });
+    clock.advance(4 * HOUR);
+    await job.runDue();
+    expect(trading.fundings.map((f) => f.symbol)).toEqual([eth.symbol]);
+    refuse = false;
+    await job.runDue();
+    expect(trading.fundings.map((f) => f.symbol)).toEqual([eth.symbol, BTC.symbol]);
+  });
+});
