@@ -5,7 +5,7 @@ import { getKlines$, loadOlderKlines } from '../../../streams';
 import { KlineChart } from '../../components/charts/KlineChart';
 import type { Readout } from '../../components/charts/kline/readout';
 import type { PlotFactory } from '../../components/charts/plotFactory';
-import { useInView } from '../live/useInView';
+import { ON_SCREEN_ONLY, useInView } from '../live/useInView';
 import { whileVisible } from '../live/whileVisible';
 import { loadChartPrefs, saveChartPrefs, type ChartPrefs } from './chartPrefs';
 import { IndicatorPicker } from './IndicatorPicker';
@@ -26,7 +26,7 @@ interface Props {
 /**
  * The chart card: interval tabs, read-out, candle chart and indicator picker. It renders when the
  * trader changes a choice; frames and cursor moves go to the chart and read-outs imperatively.
- * Scrolled off screen, the chart is not redrawn; it catches up with the latest bars on its return.
+ * Scrolled off screen, even just, the chart is not redrawn; it catches up with the latest bars on its return.
  */
 export const ChartSection = memo(function ChartSection({ symbol, pricePrecision, createPlot }: Props) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export const ChartSection = memo(function ChartSection({ symbol, pricePrecision,
   useEffect(() => saveChartPrefs(prefs), [prefs]);
 
   const interval = periodInterval(prefs.period);
-  const [ref, inView$] = useInView<HTMLElement>();
+  const [ref, inView$] = useInView<HTMLElement>(undefined, ON_SCREEN_ONLY);
   const bars$ = useMemo(() => getKlines$(symbol, interval).pipe(whileVisible(inView$)), [symbol, interval, inView$]);
   const loadOlder = useCallback(() => loadOlderKlines(symbol, interval), [symbol, interval]);
 

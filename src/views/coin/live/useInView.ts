@@ -13,7 +13,15 @@ export const NEAR_SCREEN_MARGIN = '50%';
 export const MIN_SHOWN_PX = 16;
 
 /**
- * Whether the element behind `ref` is on or near the screen, as an observable for whileVisible().
+ * The margin of a widget whose redraw is costly even off screen (the chart: every redraw repaints
+ * its canvases and hands their pixels to the compositor): it counts as visible only once at least a
+ * pixel of it is on screen. Scrolled back, it shows its last drawing for one frame before catching up.
+ */
+export const ON_SCREEN_ONLY = '-1px';
+
+/**
+ * Whether the element behind `ref` is on or near the screen (within `margin` of it, above and
+ * below), as an observable for whileVisible().
  * On a phone the coin page is taller than the screen (the order book starts below the chart), and a
  * feed that renders 50 times a second off screen costs frames to the part that is on screen.
  * `coveredBy` is a bar stuck to the bottom of the screen: what lies under it is not on screen, so
@@ -21,23 +29,26 @@ export const MIN_SHOWN_PX = 16;
  * bar (its first rows then come out from under the bar a frame or two after it catches up).
  * Starts as visible; without IntersectionObserver (old browsers, jsdom) it stays visible.
  */
-export function useInView<T extends Element>(coveredBy?: RefObject<HTMLElement | null>): [RefObject<T | null>, Observable<boolean>] {
+export function useInView<T extends Element>(
+  coveredBy?: RefObject<HTMLElement | null>,
+  margin: string = NEAR_SCREEN_MARGIN,
+): [RefObject<T | null>, Observable<boolean>] {
   const ref = useRef<T>(null);
   const [inView$] = useState(() => new BehaviorSubject(true));
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     const cover = coveredBy?.current;
-    const bottom = cover ? `-${cover.offsetHeight + MIN_SHOWN_PX}px` : NEAR_SCREEN_MARGIN;
+    const bottom = cover ? `-${cover.offsetHeight + MIN_SHOWN_PX}px` : margin;
     const observer = new IntersectionObserver(
       (entries) => {
         const last = entries[entries.length - 1];
         if (last) inView$.next(last.isIntersecting);
       },
-      { rootMargin: `${NEAR_SCREEN_MARGIN} 0px ${bottom} 0px` },
+      { rootMargin: `${margin} 0px ${bottom} 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [inView$, coveredBy]);
+  }, [inView$, coveredBy, margin]);
   return [ref, useMemo(() => inView$.pipe(distinctUntilChanged()), [inView$])];
 }

@@ -5,6 +5,7 @@ import { of } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookView } from '../../../../src/streams';
 import CoinDetailPage from '../../../../src/views/coin/CoinDetailPage';
+import { rising } from '../../components/charts/bars';
 import { ticker } from '../../components/fixtures';
 import { renderAt } from '../../components/render';
 import { setupCoinI18n } from '../coinI18n';
@@ -92,5 +93,23 @@ describe('coin page widgets off screen', () => {
     expect(header.querySelector('.coin-header__last')?.textContent).toBe('64,000.00');
     FakeIntersectionObserver.show(header, true);
     expect(header.querySelector('.coin-header__last')?.textContent).toBe('65,000.00');
+  });
+
+  it('stops drawing the chart once any of it leaves the screen, not half a screen later, and catches up when it is back', async () => {
+    renderAt([{ path: '/coinDetail/:coinType', Component: CoinDetailPage }], '/coinDetail/BTC');
+    await screen.findByText('BTC/USDT');
+    const section = document.querySelector('.coin-chart')!;
+    const observer = FakeIntersectionObserver.all.find((o) => o.targets.includes(section));
+    // no margin (a pixel less, as an edge that touches the screen counts as intersecting)
+    expect(observer?.options.rootMargin).toBe('-1px 0px -1px 0px');
+    const lastBar = () => document.querySelector('.kline-chart')?.getAttribute('data-last-bar');
+    const bars = rising(4, 0, 900);
+    act(() => push('kline.BTCUSDT.15m', bars.slice(0, 3)));
+    expect(lastBar()).toBe(String(bars[2]!.t));
+    FakeIntersectionObserver.show(section, false);
+    act(() => push('kline.BTCUSDT.15m', bars));
+    expect(lastBar()).toBe(String(bars[2]!.t));
+    FakeIntersectionObserver.show(section, true);
+    expect(lastBar()).toBe(String(bars[3]!.t));
   });
 });
