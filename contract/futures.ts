@@ -285,6 +285,13 @@ export const FuturesListReq = Type.Object(
 );
 export type FuturesListReq = Static<typeof FuturesListReq>;
 
+/** contract/funding/rates: the past rates of one perpetual, newest first. */
+export const FundingRatesReq = Type.Object(
+  { symbol: PerpSymbol, page: Type.Optional(Page), size: Type.Optional(PageSize) },
+  { additionalProperties: false },
+);
+export type FundingRatesReq = Static<typeof FundingRatesReq>;
+
 /** Partial close: quantity up to the closable quantity; market unless a price is given. */
 export const ClosePositionReq = Type.Object(
   { positionId: FuturesId, quantity: Lots, price: Type.Optional(Decimal), clientOrderId: ClientId },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { KlineIntervalSchema, Symbol, type Decimal } from './primitives';
+import { KlineIntervalSchema, type Decimal } from './primitives';
 
 export type Level = [price: Decimal, qty: Decimal];
 
@@ -81,14 +81,17 @@ export const CoinRef = Type.String({ pattern: '^[A-Za-z0-9]{1,16}$' });
 export const CoinReq = Type.Object({ coin: CoinRef }, { additionalProperties: false });
 export type CoinReq = Static<typeof CoinReq>;
 
+/** A book's name: a spot pair (BTCUSDT) or a perpetual (BTCUSDT-PERP, contract/futures.ts). */
+export const BookSymbol = Type.String({ pattern: '^[A-Z0-9]{2,12}USDT(-PERP)?$', maxLength: 21 });
+
 export const DepthReq = Type.Object(
-  { symbol: Symbol, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
+  { symbol: BookSymbol, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
   { additionalProperties: false },
 );
 export type DepthReq = Static<typeof DepthReq>;
 
 export const TradesReq = Type.Object(
-  { symbol: Symbol, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
+  { symbol: BookSymbol, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) },
   { additionalProperties: false },
 );
 export type TradesReq = Static<typeof TradesReq>;
@@ -96,7 +99,7 @@ export type TradesReq = Static<typeof TradesReq>;
 /** Bars with open time strictly before `endTime` (default: now, including the live bar), oldest first. */
 export const KlineReq = Type.Object(
   {
-    symbol: Symbol,
+    symbol: BookSymbol,
     interval: KlineIntervalSchema,
     endTime: Type.Optional(Type.Integer({ minimum: 0 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),

@@ -15,6 +15,7 @@ import { registerAssetRoutes } from './routes/asset';
 import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
 import { registerContractRoutes } from './routes/contract';
+import { registerContractMarketRoutes } from './routes/contract-market';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerCommonRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerContractRoutes(app, ctx);
+  registerContractMarketRoutes(app, ctx);
   registerGateway(app, ctx);
 
   await registerStatic(app, ctx.config.distDir);

@@ -5,7 +5,8 @@
  * server.field.<name>, sentences server.reason.<reason> in locales/<lang>/server.json.
  */
 import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '@contract/account';
-import { CoinRef } from '@contract/market';
+import { BookSymbol, CoinRef } from '@contract/market';
+import { PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { translate, translateError } from '../i18n/translate';
@@ -22,6 +23,8 @@ const PATTERN_REASONS = new Map<unknown, string>([
   [VerifyCode.pattern, 'verifyCode'],
   [ClientId.pattern, 'clientId'],
   [SymbolSchema.pattern, 'symbol'],
+  [BookSymbol.pattern, 'symbol'],
+  [PerpSymbol.pattern, 'symbol'],
   [Asset.pattern, 'coin'],
   [CoinRef.pattern, 'coin'],
   ['^[0-9]{1,20}$', 'digits'],

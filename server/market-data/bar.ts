@@ -1,7 +1,6 @@
 /** A candle in integer units (prices and volumes scaled by 1e8), and its wire form. */
 import type { Bar } from '@contract/market';
 import { fromUnits } from '../money';
-import type { SymbolDef } from '../catalogue/symbols';
 
 export interface BarUnits {
   /** open time, ms */
@@ -18,7 +17,7 @@ export interface BarUnits {
 
 export const flatBar = (t: number, price: bigint): BarUnits => ({ t, o: price, h: price, l: price, c: price, v: 0n, q: 0n });
 
-export function barToWire(bar: BarUnits, def: Pick<SymbolDef, 'pricePrecision' | 'qtyPrecision'>): Bar {
+export function barToWire(bar: BarUnits, def: { pricePrecision: number; qtyPrecision: number }): Bar {
   const p = def.pricePrecision;
   return {
     t: bar.t,

@@ -8,7 +8,7 @@ import type { Bus } from '../bus';
 import { barToWire, type BarUnits } from './bar';
 import { KlineSeries, type SeriesChange } from './kline-series';
 import type { StoredBar } from './kline-store';
-import { findSymbol, SYMBOLS, type SymbolDef } from '../catalogue/symbols';
+import { findBook, LISTED_BOOKS, type ListedBook } from './listed-books';
 
 const key = (symbol: string, interval: string) => `${symbol}|${interval}`;
 
@@ -17,7 +17,7 @@ export class KlineBook {
   private dirty = new Map<string, StoredBar>();
 
   constructor(private readonly bus: Bus) {
-    for (const def of SYMBOLS)
+    for (const def of LISTED_BOOKS)
       for (const interval of KLINE_INTERVALS) this.series.set(key(def.symbol, interval), new KlineSeries(interval));
   }
 
@@ -32,7 +32,7 @@ export class KlineBook {
   }
 
   applyTrade(symbol: string, price: bigint, qty: bigint, ts: number): void {
-    const def = findSymbol(symbol);
+    const def = findBook(symbol);
     if (!def) return;
     for (const interval of KLINE_INTERVALS) {
       const change = this.series.get(key(symbol, interval))!.apply(price, qty, ts);
@@ -43,7 +43,7 @@ export class KlineBook {
 
   /** Opens the next bar of every series whose interval ended, so a quiet market still moves on. */
   roll(now: number): void {
-    for (const def of SYMBOLS) {
+    for (const def of LISTED_BOOKS) {
       for (const interval of KLINE_INTERVALS) {
         const change = this.series.get(key(def.symbol, interval))!.roll(now);
         if (!change) continue;
@@ -55,7 +55,7 @@ export class KlineBook {
 
   /** The previous and the current bar, oldest first (a kline channel's snapshot). */
   currentBars(symbol: string, interval: KlineInterval): Bar[] {
-    const def = findSymbol(symbol);
+    const def = findBook(symbol);
     const series = this.series.get(key(symbol, interval));
     if (!def || !series) return [];
     return series.lastTwo().map((b) => barToWire(b, def));
@@ -83,7 +83,7 @@ export class KlineBook {
   }
 
   wire(symbol: string, bars: readonly BarUnits[]): Bar[] {
-    const def: SymbolDef | undefined = findSymbol(symbol);
+    const def: ListedBook | undefined = findBook(symbol);
     return def ? bars.map((b) => barToWire(b, def)) : [];
   }
 

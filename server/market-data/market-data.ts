@@ -8,11 +8,11 @@ import type { Bar, KlineReq, Ticker, Trade } from '@contract/market';
 import { KLINE_INTERVALS, type KlineInterval } from '@contract/primitives';
 import type { Bus } from '../bus';
 import { DAY_MS, MINUTE_MS } from '../catalogue/intervals';
-import { findSymbol, SYMBOLS } from '../catalogue/symbols';
 import { AppError } from '../errors';
 import { toUnits } from '../money';
 import type { Database } from '../store/schema';
 import { KlineBook } from './kline-book';
+import { baseQty, findBook, LISTED_BOOKS } from './listed-books';
 import { barsBefore, barsSince, type StoredBar } from './kline-store';
 import { TickerBook } from './ticker-book';
 
@@ -46,14 +46,16 @@ export function createMarketData(deps: { bus: Bus; db: Kysely<Database> }, now: 
   const timers: NodeJS.Timeout[] = [];
 
   const onTrade = (symbol: string, trade: Trade) => {
+    const book = findBook(symbol);
+    if (!book) return;
     const price = toUnits(trade.price);
-    const qty = toUnits(trade.qty);
+    const qty = baseQty(book, toUnits(trade.qty));
     klines.applyTrade(symbol, price, qty, trade.ts);
     tickers.add(symbol, price, qty, trade.ts);
   };
 
   async function load(at: number): Promise<void> {
-    for (const def of SYMBOLS) {
+    for (const def of LISTED_BOOKS) {
       for (const interval of KLINE_INTERVALS)
         klines.restore(def.symbol, interval, await barsBefore(deps.db, def.symbol, interval, Number.MAX_SAFE_INTEGER, 2), at);
       tickers.seed(def.symbol, await barsSince(deps.db, def.symbol, '5m', at - DAY_MS));
@@ -77,7 +79,7 @@ export function createMarketData(deps: { bus: Bus; db: Kysely<Database> }, now: 
     tickers: () => tickers.tickers(now()),
     ticker: (symbol) => tickers.ticker(symbol, now()),
     async klines(req) {
-      if (!findSymbol(req.symbol)) throw new AppError(404, 'unknownSymbol');
+      if (!findBook(req.symbol)) throw new AppError(404, 'unknownSymbol');
       const limit = req.limit ?? DEFAULT_LIMIT;
       const end = req.endTime ?? Number.MAX_SAFE_INTEGER;
       const byTime = new Map((await barsBefore(deps.db, req.symbol, req.interval, end, limit)).map((b) => [b.t, b]));

@@ -6,7 +6,7 @@ import type { Ticker } from '@contract/market';
 import type { Bus } from '../bus';
 import { fromUnits, toUnits } from '../money';
 import type { BarUnits } from './bar';
-import { findSymbol, SYMBOLS, type SymbolDef } from '../catalogue/symbols';
+import { findBook, LISTED_BOOKS, type ListedBook } from './listed-books';
 import { changePercent, TickerWindow } from './ticker-window';
 
 export const TICKER_MIN_GAP_MS = 250;
@@ -18,10 +18,10 @@ export class TickerBook {
   private readonly due = new Set<string>();
 
   constructor(private readonly bus: Bus) {
-    for (const def of SYMBOLS) {
+    for (const def of LISTED_BOOKS) {
       const w = new TickerWindow();
-      // until history or a trade says otherwise, a symbol stands at its catalogue price
-      w.setLast(toUnits(def.startPrice));
+      // until history or a trade says otherwise, a spot pair stands at its catalogue price
+      if (def.startPrice !== null) w.setLast(toUnits(def.startPrice));
       this.windows.set(def.symbol, w);
     }
   }
@@ -52,21 +52,21 @@ export class TickerBook {
 
   /** The window slid (old trades left it): every ticker may have changed. */
   touchAll(): void {
-    for (const def of SYMBOLS) this.due.add(def.symbol);
+    for (const def of LISTED_BOOKS) this.due.add(def.symbol);
   }
 
   ticker(symbol: string, now: number): Ticker | undefined {
-    const def = findSymbol(symbol);
+    const def = findBook(symbol);
     const stats = this.windows.get(symbol)?.stats(now);
     return def && stats ? toTicker(def, stats, now) : undefined;
   }
 
   tickers(now: number): Ticker[] {
-    return SYMBOLS.flatMap((def) => this.ticker(def.symbol, now) ?? []);
+    return LISTED_BOOKS.flatMap((def) => this.ticker(def.symbol, now) ?? []);
   }
 }
 
-function toTicker(def: SymbolDef, s: NonNullable<ReturnType<TickerWindow['stats']>>, now: number): Ticker {
+function toTicker(def: ListedBook, s: NonNullable<ReturnType<TickerWindow['stats']>>, now: number): Ticker {
   const p = def.pricePrecision;
   return {
     symbol: def.symbol,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { resolveLocale } from '../i18n/translate';
 import { Connection } from './connection';
 import type { GatewayDeps } from './deps';
-import { everyBook } from './books';
+import { everyBook } from '../futures/every-book';
 import { attachBusFeeds } from './bus-feeds';
 import { Hub } from './hub';
 import { Session } from './session';
@@ -23,7 +23,9 @@ export interface GatewayOptions {
 /** `deps` is the AppContext; only the parts in GatewayDeps are used. Returns the hub, where tests see who is connected. */
 export function registerGateway(app: FastifyInstance, context: GatewayDeps, opts: GatewayOptions = {}): Hub {
   // depth and trades of a perpetual come from its own book
-  const deps: GatewayDeps = { ...context, spot: everyBook(context) };
+  const books = everyBook(context.spot, context.futures);
+  const spot: GatewayDeps['spot'] = { ...books, openOrders: (userId, req) => context.spot.openOrders(userId, req) };
+  const deps: GatewayDeps = { ...context, spot };
   const hub = new Hub(deps.spot);
   const detachFeeds = attachBusFeeds(deps.bus, hub);
   const sessions = new Map<Connection, Session>();

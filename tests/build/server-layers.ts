@@ -46,7 +46,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   futures: ['bus', 'catalogue', 'clock', 'contract', 'engine', 'errors', 'ledger', 'money', 'store'],
   ws: ['accounts', 'bus', 'catalogue', 'contract', 'engine', 'futures', 'i18n', 'ledger', 'market'],
   context: ['accounts', 'bus', 'clock', 'config', 'engine', 'futures', 'ledger', 'market', 'store'],
-  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'errors', 'i18n', 'ledger', 'ws'],
+  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'errors', 'futures', 'i18n', 'ledger', 'ws'],
   main: ['accounts', 'bus', 'clock', 'config', 'context', 'demo-mode', 'engine', 'futures', 'http', 'ledger', 'market', 'store'],
 };
 

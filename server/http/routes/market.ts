@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { CoinReq, DepthReq, KlineReq, TradesReq, type SymbolInfo, type SymbolSummary, type Ticker } from '@contract/market';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { findPerpetual } from '../../catalogue/perpetuals';
 import { findCoin, findSymbol, SYMBOLS, type SymbolDef } from '../../catalogue/symbols';
+import { everyBook } from '../../futures/every-book';
 import { Empty, post } from '../route';
 
 const listed = (def: SymbolDef | undefined): SymbolDef => {
   if (!def) throw new AppError(404, 'unknownSymbol');
   return def;
 };
-const known = (symbol: string): SymbolDef => listed(findSymbol(symbol));
+/** A spot pair's or a perpetual's name, or 404. */
+const listedBook = (symbol: string): string => (findPerpetual(symbol) ? symbol : listed(findSymbol(symbol)).symbol);
 
 /** A symbol without a ticker yet (market not started) still lists, at its catalogue price. */
 function tickerOf(ctx: AppContext, def: SymbolDef): Ticker {
@@ -62,9 +65,9 @@ function info(ctx: AppContext, def: SymbolDef): SymbolInfo {
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   post(app, ctx, 'market/list', { body: Empty }, async () => SYMBOLS.map((def) => summary(ctx, def)));
   post(app, ctx, 'market/symbol', { body: CoinReq }, async ({ body }) => info(ctx, listed(findCoin(body.coin))));
-  post(app, ctx, 'market/depth', { body: DepthReq }, async ({ body }) => ctx.spot.depth(known(body.symbol).symbol, body.limit ?? 100));
-  post(app, ctx, 'market/trades', { body: TradesReq }, async ({ body }) =>
-    ctx.spot.recentTrades(known(body.symbol).symbol, body.limit ?? 50),
-  );
-  post(app, ctx, 'market/kline', { body: KlineReq }, async ({ body }) => ctx.market.klines({ ...body, symbol: known(body.symbol).symbol }));
+  // a perpetual (BTCUSDT-PERP) has a book, trades and candles like a spot pair
+  const books = everyBook(ctx.spot, ctx.futures);
+  post(app, ctx, 'market/depth', { body: DepthReq }, async ({ body }) => books.depth(listedBook(body.symbol), body.limit ?? 100));
+  post(app, ctx, 'market/trades', { body: TradesReq }, async ({ body }) => books.recentTrades(listedBook(body.symbol), body.limit ?? 50));
+  post(app, ctx, 'market/kline', { body: KlineReq }, async ({ body }) => ctx.market.klines({ ...body, symbol: listedBook(body.symbol) }));
 }
