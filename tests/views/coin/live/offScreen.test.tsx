@@ -95,7 +95,7 @@ describe('coin page widgets off screen', () => {
     expect(header.querySelector('.coin-header__last')?.textContent).toBe('65,000.00');
   });
 
-  it('stops drawing the chart once any of it leaves the screen, not half a screen later, and catches up when it is back', async () => {
+  it('stops drawing the chart as soon as none of it is on screen, not half a screen later, and catches up when it is back', async () => {
     renderAt([{ path: '/coinDetail/:coinType', Component: CoinDetailPage }], '/coinDetail/BTC');
     await screen.findByText('BTC/USDT');
     const section = document.querySelector('.coin-chart')!;
