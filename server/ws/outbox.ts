@@ -9,10 +9,18 @@
 export const MAX_BATCH_BYTES = 256 * 1024;
 
 /**
- * How long a socket's pushes wait to be joined: the engine commits each command of a market tick on
- * its own turn, so one turn alone catches one or two pushes; a few ms catch the tick.
+ * How long a socket's pushes wait to be joined, at least: the engine commits each command of a
+ * market tick on its own turn, so one turn alone catches one or two pushes; a few ms catch the tick.
  */
 export const FLUSH_EVERY_MS = 5;
+/**
+ * How long they wait at most. A flush writes to every socket, one system call each, which is most
+ * of the gateway's time; with thousands of sockets it takes ms, the engine's next commits come late,
+ * and a tick split over two waits costs every socket a second write. So each wait lasts as long as
+ * the last flush took, within these bounds: writing stays about half of the time at most, and a
+ * wait stays shorter than the 50 ms between the simulator's ticks, which are never merged (latency).
+ */
+export const MAX_FLUSH_WAIT_MS = 25;
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
@@ -21,18 +29,24 @@ const CLOSE = Buffer.from(']');
 /** Every outbox with frames waiting; one timer flushes them all. */
 const waiting = new Set<Outbox>();
 let scheduled = false;
+/** how long the last flush took (ms, wall clock: enough at this scale) */
+let lastFlushMs = 0;
 
 /** The last batch joined in this flush: sockets on the same channels get the same frames, joined once. */
 let lastFrames: readonly Buffer[] = [];
 let lastJoined: Buffer | null = null;
 
 function flushWaiting(): void {
+  const started = Date.now();
   scheduled = false;
   for (const outbox of waiting) outbox.flush();
   waiting.clear();
   lastFrames = [];
   lastJoined = null;
+  lastFlushMs = Date.now() - started;
 }
+
+const nextWaitMs = () => Math.min(MAX_FLUSH_WAIT_MS, Math.max(FLUSH_EVERY_MS, lastFlushMs));
 
 const sameFrames = (a: readonly Buffer[], b: readonly Buffer[]) => a.length === b.length && a.every((f, i) => f === b[i]);
 
@@ -64,7 +78,7 @@ export class Outbox {
     waiting.add(this);
     if (!scheduled) {
       scheduled = true;
-      setTimeout(flushWaiting, FLUSH_EVERY_MS);
+      setTimeout(flushWaiting, nextWaitMs());
     }
   }
 

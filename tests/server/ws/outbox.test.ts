@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { FLUSH_EVERY_MS, MAX_BATCH_BYTES, Outbox } from '../../../server/ws/outbox';
+import { FLUSH_EVERY_MS, MAX_BATCH_BYTES, MAX_FLUSH_WAIT_MS, Outbox } from '../../../server/ws/outbox';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
 
 describe('outbox: one frame per socket per flush', () => {
@@ -40,6 +40,33 @@ describe('outbox: one frame per socket per flush', () => {
     outbox.push(Buffer.from('{"seq":2}'));
     flush();
     expect(written).toEqual([[{ seq: 1 }, { seq: 2 }]]);
+  });
+
+  it('waits as long as the last flush took, within bounds, so a slow fan-out catches whole ticks', () => {
+    let flushTakesMs = 0;
+    const written: unknown[] = [];
+    const outbox = new Outbox((frame) => {
+      written.push(JSON.parse(frame.toString()));
+      vi.setSystemTime(Date.now() + flushTakesMs); // the write to every socket took this long
+    });
+    /** pushes `seq` and tells after how many ms of waiting it was written */
+    const waitFor = (seq: number) => {
+      const before = written.length;
+      outbox.push(Buffer.from(JSON.stringify({ seq })));
+      for (let ms = 1; ms <= 100; ms++) {
+        vi.advanceTimersByTime(1);
+        if (written.length > before) return ms;
+      }
+      return Infinity;
+    };
+    flushTakesMs = 20;
+    expect(waitFor(1)).toBe(FLUSH_EVERY_MS);
+    flushTakesMs = 200;
+    expect(waitFor(2)).toBe(20);
+    flushTakesMs = 0;
+    expect(waitFor(3)).toBe(MAX_FLUSH_WAIT_MS);
+    expect(waitFor(4)).toBe(FLUSH_EVERY_MS);
+    expect(written).toEqual([1, 2, 3, 4].map((seq) => ({ seq })));
   });
 
   it('joins the same frames once for every socket that gets them', () => {
