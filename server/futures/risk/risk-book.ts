@@ -98,11 +98,18 @@ export class RiskBook {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
 
-  /** Records a mark and revalues the users whose cross positions on other perpetuals depend on it. */
-  setMark(symbol: string, mark: bigint): void {
+  /** Records a mark and revalues (and returns) the users whose cross positions on other perpetuals depend on it. */
+  setMark(symbol: string, mark: bigint): number[] {
     this.marks.set(symbol, mark);
     // a copy: revaluing a user registers it again in the set being walked
-    for (const userId of [...(this.spanning.get(symbol) ?? [])]) this.revalueUser(userId);
+    const users = [...(this.spanning.get(symbol) ?? [])];
+    for (const userId of users) this.revalueUser(userId);
+    return users;
+  }
+
+  /** The open positions of these users. */
+  positionsOf(userIds: readonly number[]): OpenPosition[] {
+    return userIds.flatMap((userId) => [...(this.byUser.get(userId) ?? [])].map((id) => this.positions.get(id)!));
   }
 
   revalueUser(userId: number): void {

@@ -22,6 +22,8 @@ export class RiskLoop {
   readonly book: RiskBook;
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners: (() => void)[] = [];
+  /** the latest tick of each perpetual: the evidence when another perpetual's move brings a position to liquidation */
+  private readonly lastTicks = new Map<string, MarkTick>();
 
   constructor(private readonly deps: RiskLoopDeps) {
     this.book = new RiskBook(deps.trading);
@@ -72,27 +74,16 @@ export class RiskLoop {
 
   private async onMark(tick: MarkTick): Promise<void> {
     const mark = toUnits(tick.mark);
-    this.book.setMark(tick.symbol, mark);
-    const reading = { mark, seq: tick.seq, ts: tick.ts };
+    this.lastTicks.set(tick.symbol, tick);
+    const revalued = this.book.setMark(tick.symbol, mark);
     const liquidated = new Set<number>();
-    for (const id of this.book.liquidations.crossedBy(tick.symbol, mark)) {
-      const positionId = Number(id);
-      const position = this.book.get(positionId);
-      const risk = this.book.riskOf(positionId);
-      if (!position || !risk || !reaches(liquidationDirection(position.side), mark, risk.liquidationPrice)) continue;
-      this.book.suspend(positionId);
-      liquidated.add(positionId);
-      const { pricePrecision } = this.book.termsOf(tick.symbol);
-      await this.act(positionId, () =>
-        this.deps.trading.liquidate(positionId, {
-          mark: tick.mark,
-          markTs: tick.ts,
-          markSeq: tick.seq,
-          liquidationPrice: fromUnits(risk.liquidationPrice, pricePrecision),
-          maintenanceMargin: fromUnits(this.book.maintenanceAt(position, mark)),
-        }),
-      );
+    for (const id of this.book.liquidations.crossedBy(tick.symbol, mark)) await this.liquidateIfReached(Number(id), tick, liquidated);
+    // this move may have pushed a user's cross positions on other perpetuals past their own latest mark
+    for (const p of this.book.positionsOf(revalued)) {
+      const own = this.lastTicks.get(p.symbol);
+      if (p.symbol !== tick.symbol && own) await this.liquidateIfReached(p.id, own, liquidated);
     }
+    const reading = { mark, seq: tick.seq, ts: tick.ts };
     for (const trigger of this.book.triggers.crossedBy(tick.symbol, mark)) {
       const positionId = Number(trigger.positionId);
       if (liquidated.has(positionId)) continue;
@@ -100,6 +91,27 @@ export class RiskLoop {
       await this.act(positionId, () => this.deps.trading.closeByTrigger(positionId, trigger.kind, reading));
     }
     await this.deps.funding?.runDue();
+  }
+
+  /** Liquidates a position when `tick` (of its perpetual) reaches its liquidation price as last valued. */
+  private async liquidateIfReached(positionId: number, tick: MarkTick, liquidated: Set<number>): Promise<void> {
+    const position = this.book.get(positionId);
+    const risk = this.book.riskOf(positionId);
+    const mark = toUnits(tick.mark);
+    if (!position || !risk || liquidated.has(positionId)) return;
+    if (!reaches(liquidationDirection(position.side), mark, risk.liquidationPrice)) return;
+    this.book.suspend(positionId);
+    liquidated.add(positionId);
+    const { pricePrecision } = this.book.termsOf(position.symbol);
+    await this.act(positionId, () =>
+      this.deps.trading.liquidate(positionId, {
+        mark: tick.mark,
+        markTs: tick.ts,
+        markSeq: tick.seq,
+        liquidationPrice: fromUnits(risk.liquidationPrice, pricePrecision),
+        maintenanceMargin: fromUnits(this.book.maintenanceAt(position, mark)),
+      }),
+    );
   }
 
   /** Runs an order on a position; when it fails, the position goes back into the indexes as the service has it. */

@@ -158,3 +158,35 @@ describe('risk loop: take-profit and stop-loss', () => {
     expect(trading.closes).toEqual([]);
   });
 });
+
+describe('risk loop: cross positions on several perpetuals', () => {
+  it("liquidates the whole cross account on the tick that breaks it, each position with its own perpetual's latest tick", async () => {
+    const bus = new Bus();
+    const trading = new FakeTrading(bus);
+    const btc = openPosition({ userId: 9, marginMode: 'cross', lots: 500n, cost: toUnits('20000'), margin: toUnits('400') });
+    const eth = openPosition({
+      userId: 9,
+      symbol: 'ETHUSDT-PERP',
+      side: 'short',
+      marginMode: 'cross',
+      lots: 300n,
+      cost: toUnits('6000'),
+      margin: toUnits('300'),
+    });
+    trading.wallets.set(9, { available: toUnits('1000'), frozen: toUnits('300') });
+    trading.open(btc);
+    trading.open(eth);
+    const loop = await started(trading, bus);
+    await marks(bus, loop, 'BTCUSDT-PERP', '39300');
+    await marks(bus, loop, 'ETHUSDT-PERP', '2100');
+    expect(trading.liquidations).toEqual([]);
+    const btcSeq = seq - 1;
+    // ETH at 2,500 reaches the short's own LP (2,498.81: WB 2,000, TMM1 78.60, UPNL1 −350 at BTC 39,300) and moves the
+    // BTC long's LP to 39,307.23, above BTC's latest mark of 39,300: the BTC long goes on the same tick, with BTC's tick
+    await marks(bus, loop, 'ETHUSDT-PERP', '2500');
+    expect(trading.liquidations.map((l) => [l.positionId, l.evidence.mark, l.evidence.markSeq, l.evidence.liquidationPrice])).toEqual([
+      [eth.id, '2500', seq, '2498.81'],
+      [btc.id, '39300', btcSeq, '39307.23'],
+    ]);
+  });
+});
