@@ -14,7 +14,18 @@ import { openRoute, setLanguage, signInDemo } from './phone-routes';
 const KEY_TEXTS =
   '.nav-bar__title, [role="tablist"], [role="tab"], button, a.button, .tab-bar__tab, .asset-action, h1, h2, h3, .soon-badge, .tab-bar__soon';
 const SIGNED_OUT = ['/login', '/register', '/retrieve', '/no-such-page'];
-const SIGNED_IN = ['/home', '/market', '/coinDetail/BTC', '/trade', '/property', '/property/coinRecord', '/allRecord/BTC', '/transfer'];
+const SIGNED_IN = [
+  '/home',
+  '/market',
+  '/market?tab=futures',
+  '/coinDetail/BTC',
+  '/trade',
+  '/property',
+  '/property/coinRecord',
+  '/allRecord/BTC',
+  '/contractRecord/BTC',
+  '/transfer',
+];
 
 const skipReason = cjkFontsMissing();
 if (skipReason) console.warn(`texts-fit: skipping ${CJK_LANGS.join(', ')}: ${skipReason}`);

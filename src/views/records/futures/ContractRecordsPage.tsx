@@ -53,7 +53,7 @@ function RecordTabs({ perp }: { perp: PerpetualInfo }) {
     />
   );
   return (
-    <section className="records">
+    <section className="records records--futures">
       <h2 className="records__pair">{perp.name}</h2>
       {tab === 'positions' && <PositionsTab perp={perp} tabs={tabs} />}
       {tab === 'positionHistory' && <PositionHistoryTab perp={perp} tabs={tabs} />}
