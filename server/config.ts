@@ -8,6 +8,7 @@
  * name) · TOKEN_TTL_MS (7 days) · MARKET (on: simulator and bots) · UPLOAD_MAX_BYTES (5 MiB)
  * · UPLOAD_RATE_PER_MINUTE (10 uploads a user may try) · UPLOAD_QUOTA_BYTES (50 MiB stored per user)
  * · OPEN_H5_APP_DOWNLOAD (off) · DOWNLOAD_URL (none) · BRAND (default | tr_alt) · DIST_DIR (dist/)
+ * · PRICE_SCRIPT (test-only: a file of index price paths, server/futures/price/price-script.ts; refused unless DEMO is on)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,8 @@ export interface Config {
   downloadUrl: string;
   brand: 'default' | 'tr_alt';
   distDir: string;
+  /** test-only: the perpetuals' index follows this file's price paths (PRICE_SCRIPT); only with the demo features on */
+  priceScript?: string;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,13 +48,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const brand = text(env, 'BRAND', 'default');
   if (brand !== 'default' && brand !== 'tr_alt') throw new Error(`BRAND must be default or tr_alt, got "${brand}"`);
   const host = text(env, 'HOST', '127.0.0.1');
+  const demo = flag(env, 'DEMO', flag(env, 'DEMO_OUTBOX', isLoopbackHost(host)));
+  const priceScript = text(env, 'PRICE_SCRIPT', '');
+  // a scripted index moves every mark, and so liquidations and funding: never on a real exchange
+  if (priceScript && !demo) throw new Error('PRICE_SCRIPT is for tests and demos only: it is refused while DEMO is off');
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host,
     dataDir: path.resolve(ROOT, text(env, 'DATA_DIR', 'data')),
     ...(databaseUrl ? { databaseUrl } : {}),
     seed: int(env, 'SEED', 42, 0, 2 ** 31 - 1),
-    demo: flag(env, 'DEMO', flag(env, 'DEMO_OUTBOX', isLoopbackHost(host))),
+    demo,
     tokenTtlMs: int(env, 'TOKEN_TTL_MS', 7 * DAY_MS, 1000, 365 * DAY_MS),
     market: flag(env, 'MARKET', true),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
@@ -61,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadUrl: text(env, 'DOWNLOAD_URL', ''),
     brand,
     distDir: path.resolve(ROOT, text(env, 'DIST_DIR', 'dist')),
+    ...(priceScript ? { priceScript: path.resolve(priceScript) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
 import { SpotService } from './engine/spot-service';
+import { indexSource } from './futures/price/price-script';
 import { PriceService } from './futures/price/price-service';
 import { FuturesService } from './futures/trading/futures-service';
 import { buildApp } from './http/app';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     serial,
     bus,
     clock,
-    indexOf: (pair) => spot.lastPrice(pair),
+    indexOf: indexSource(config, clock, (pair) => spot.lastPrice(pair)),
     bookTop: (perp) => futures.bookTop(perp),
   });
   const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });

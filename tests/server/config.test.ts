@@ -90,8 +90,18 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ BRAND: 'other' }, /BRAND/],
     [{ TOKEN_TTL_MS: '-5' }, /TOKEN_TTL_MS/],
+    [{ PRICE_SCRIPT: 'path.json', DEMO: '0' }, /PRICE_SCRIPT/],
+    [{ PRICE_SCRIPT: 'path.json', HOST: '0.0.0.0' }, /PRICE_SCRIPT/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('PRICE_SCRIPT', () => {
+  it('is taken, as an absolute path, only with the demo features on', () => {
+    expect(loadConfig({ PRICE_SCRIPT: 'tests/fixtures/p.json' }).priceScript).toBe(path.resolve('tests/fixtures/p.json'));
+    expect(loadConfig({ PRICE_SCRIPT: '/x/p.json', HOST: '0.0.0.0', DEMO: '1' }).priceScript).toBe('/x/p.json');
+    expect(loadConfig({}).priceScript).toBeUndefined();
   });
 });
 

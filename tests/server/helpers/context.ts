@@ -13,6 +13,7 @@ import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { SpotService } from '../../../server/engine/spot-service';
+import { indexSource } from '../../../server/futures/price/price-script';
 import { PriceService } from '../../../server/futures/price/price-service';
 import { FuturesService } from '../../../server/futures/trading/futures-service';
 import { Ledger } from '../../../server/ledger/ledger';
@@ -72,7 +73,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     serial,
     bus,
     clock,
-    indexOf: (pair) => spot.lastPrice(pair),
+    indexOf: indexSource(config, clock, (pair) => spot.lastPrice(pair)),
     bookTop: (perp) => futures.bookTop(perp),
   });
   const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
