@@ -18,8 +18,8 @@ function optionalPrice(value: string | null, precision: number): string {
 /**
  * One open position with the spec's fields: open price, lots, margin and mode, estimated liquidation price, fee,
  * position interest (funding), TP/SL, P/L, yield (ROE), position value, closable lots, mark price and open time.
- * `actions` (close, TP/SL) belong to the screen that shows the card; `pnl` replaces the P/L and yield as pushed (the
- * trade screen values them on the mark every frame).
+ * `actions` (close, TP/SL) belong to the screen that shows the card; `pnl` replaces the P/L, yield, mark price and
+ * position value as pushed (the trade screen values them on the mark every frame).
  */
 export const PositionCard = memo(function PositionCard({
   position: p,
@@ -34,13 +34,19 @@ export const PositionCard = memo(function PositionCard({
 }) {
   const { t } = useTranslation();
   const usdt = (value: string) => formatAmount(value, USDT_COIN_ID);
+  // a live `pnl` slot also shows the mark price and position value, which move with the mark like the P/L
+  const atPush: [label: string, value: string][] = pnl
+    ? []
+    : [
+        [t('trade.futuresRecords.fields.markPrice'), formatPrice(p.markPrice, perp.pricePrecision)],
+        [t('trade.futuresRecords.fields.positionValue'), usdt(p.positionValue)],
+      ];
   const cells: [label: string, value: string][] = [
     [t('trade.futuresRecords.fields.openPrice'), formatPrice(p.entryPrice, perp.pricePrecision)],
-    [t('trade.futuresRecords.fields.markPrice'), formatPrice(p.markPrice, perp.pricePrecision)],
+    ...atPush,
     [t('trade.futuresRecords.fields.quantity'), p.quantity],
     [t('trade.futuresRecords.fields.closable'), p.closableQty],
     [t('trade.futuresRecords.fields.margin'), usdt(p.margin)],
-    [t('trade.futuresRecords.fields.positionValue'), usdt(p.positionValue)],
     [t('trade.futuresRecords.fields.liquidationPrice'), optionalPrice(p.liquidationPrice, perp.pricePrecision)],
     [t('trade.futuresRecords.fields.fee'), usdt(p.fees)],
     [t('trade.futuresRecords.fields.funding'), formatSignedAmount(p.funding, USDT_COIN_ID)],
