@@ -12,9 +12,9 @@ export function livePnl$(
   contractSize: string,
   mark$: Observable<MarkTick>,
   frameScheduler: SchedulerLike = animationFrameScheduler,
-): Observable<Valuation> {
+): Observable<Valuation & { mark: string }> {
   return mark$.pipe(
     withAnimationFrame(frameScheduler),
-    map((tick) => valueAtMark(position, tick.mark, contractSize)),
+    map((tick) => ({ ...valueAtMark(position, tick.mark, contractSize), mark: tick.mark })),
   );
 }

@@ -15,8 +15,8 @@ describe('livePnl$', () => {
       });
       const pnl$ = livePnl$(position(), '0.001', marks);
       expectObservable(pnl$).toBe('----x----y-----', {
-        x: { unrealizedPnl: '30.00000', roe: '50.00', positionValue: '630.000' },
-        y: { unrealizedPnl: '-10.00000', roe: '-16.66', positionValue: '590.000' },
+        x: { unrealizedPnl: '30.00000', roe: '50.00', positionValue: '630.000', mark: '63000' },
+        y: { unrealizedPnl: '-10.00000', roe: '-16.66', positionValue: '590.000', mark: '59000' },
       });
     });
   });

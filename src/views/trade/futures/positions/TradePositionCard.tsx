@@ -39,7 +39,7 @@ export function TradePositionCard({ position }: { position: Position }) {
       <PositionCard
         position={position}
         perp={info.info}
-        pnl={<LivePnl position={position} contractSize={info.info.contractSize} />}
+        pnl={<LivePnl position={position} contractSize={info.info.contractSize} pricePrecision={info.info.pricePrecision} />}
         actions={actions}
       />
       {closing && <ClosePositionSheet position={position} pricePrecision={info.info.pricePrecision} onClose={() => setClosing(false)} />}
