@@ -7,6 +7,7 @@ import path from 'node:path';
 import { COMPRESSIBLE, precompress, textFilesUnder } from './scripts/precompress.mjs';
 import { parseRouteTable } from './scripts/route-table.mjs';
 import { buildShells } from './scripts/shells.mjs';
+import { barrelSlices } from './scripts/barrel-slices.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
@@ -143,7 +144,11 @@ const options = {
     'process.env.BRAND': JSON.stringify(brand),
   },
   logLevel: 'info',
-  plugins: watch ? [htmlPlugin] : [reactRouterProductionPlugin, htmlPlugin],
+  plugins: [
+    ...(watch ? [] : [reactRouterProductionPlugin]),
+    barrelSlices('react-i18next', path.join(root, 'node_modules/react-i18next/dist/es/index.js')),
+    htmlPlugin,
+  ],
 };
 
 if (watch) {

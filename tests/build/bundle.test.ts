@@ -67,4 +67,17 @@ describe('production bundle', () => {
       HOME_INITIAL_JS_BUDGET_GZIP_BYTES,
     );
   });
+
+  it("leaves react-i18next's Trans (and its HTML parser) to the pages that use it, out of /home's initial JavaScript", () => {
+    // scripts/barrel-slices.mjs: the package's barrel would otherwise pull them in beside useTranslation
+    const { files } = initialJsFor(dist, HOME_PAGE);
+    const carriers = files.filter((file) =>
+      Object.keys(meta.outputs[file]!.inputs).some((input) => /react-i18next\/dist\/es\/Trans|html-parse-stringify/.test(input)),
+    );
+    expect(carriers).toEqual([]);
+    const used = Object.keys(meta.outputs).filter((file) =>
+      Object.keys(meta.outputs[file]!.inputs).some((input) => input.endsWith('react-i18next/dist/es/TransWithoutContext.js')),
+    );
+    expect(used, 'Trans is still bundled, once, for the pages that use it').toHaveLength(1);
+  });
 });
