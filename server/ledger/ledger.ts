@@ -175,6 +175,22 @@ export class Ledger {
     return BigInt(row?.amount ?? '0');
   }
 
+  /**
+   * The committed amount of a bucket this ledger has loaded, without a query (undefined when it has not): a hot path
+   * that values positions on every mark tick reads it, after `warm` loaded the buckets it needs.
+   */
+  cached(account: string, asset: string): bigint | undefined {
+    return this.cache.committed.get(bucketId(account, asset));
+  }
+
+  /** Loads buckets (and their siblings) into the committed cache, inside a running serial transaction. */
+  async warm(trx: Transaction<Database>, buckets: readonly { account: string; asset: string }[]): Promise<void> {
+    await this.cache.load(
+      this.pendingFor(trx),
+      buckets.map((b) => ({ ...b, userId: null, amount: 0n })),
+    );
+  }
+
   /** When an entry of this kind and ref was last posted (ms), or null; sees the running transaction. */
   async lastPostedAt(trx: Transaction<Database>, kind: string, ref: string): Promise<number | null> {
     const pending = this.current?.trx === trx ? this.current.txRows.findLast((r) => r.kind === kind && r.ref === ref) : undefined;

@@ -5,7 +5,7 @@ import { coreMigration } from './tables/core';
 import { orderVersionMigration, spotMigration } from './tables/spot';
 import { marketMigration } from './tables/market';
 import { contentMigration } from './tables/content';
-import { futuresMigration } from './tables/futures';
+import { fundingMigration, futuresMigration } from './tables/futures';
 import { futuresPricesMigration } from './tables/futures-prices';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -16,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005_order_version': orderVersionMigration,
   '006_mark_ticks': futuresPricesMigration,
   '007_futures_trading': futuresMigration,
+  '008_futures_funding': fundingMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

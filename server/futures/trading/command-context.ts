@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Ledger } from '../../ledger/ledger';
 import type { Database } from '../../store/schema';
 import type { BookPlan } from '../../engine/types';
-import type { FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
+import type { FundingPaymentRow, FundingRunRow, FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
 import type { MarkReading } from './mark-source';
 import type { PerpMarket } from './perp-market';
 import type { FuturesOrderRecord, PositionRecord } from './records';
@@ -33,6 +33,10 @@ export interface FuturesOutcome {
   settings: FuturesSettingsRow[];
   command: FuturesCommandRow;
   ids: FuturesIds;
+  /** a place: what its own fills added to (positive) or took from (negative) the insurance fund */
+  insurance?: bigint;
+  /** a funding run: its row and the payments */
+  funding?: { run: FundingRunRow; payments: FundingPaymentRow[] };
 }
 
 export const orderRef = (id: number): string => `futures:order:${id}`;

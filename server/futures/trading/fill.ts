@@ -27,6 +27,8 @@ export interface SideResult {
   postings: Posting[];
   position: PositionRecord;
   fee: bigint;
+  /** added to (positive) or taken from (negative) the insurance fund by this side */
+  insurance: bigint;
 }
 
 export function applyOpen(c: FuturesCommandContext, m: PerpMarket, f: SideFill): SideResult {
@@ -60,13 +62,15 @@ export function applyOpen(c: FuturesCommandContext, m: PerpMarket, f: SideFill):
     ],
     position,
     fee,
+    insurance: 0n,
   };
 }
 
 /**
  * A close: releases `lots`' share of the position's cost and margin, realises the PnL against sys:contract-pnl and
- * charges the fee. A loss beyond what the user can pay (the released margin, plus available for cross) is taken from
- * the insurance fund, so no user bucket goes negative.
+ * charges the fee. What the user nets (released margin + profit − loss − fee) goes to available; a liquidation's
+ * positive rest goes to the insurance fund instead (docs/futures.md, Risk engine). A loss beyond what the user can
+ * pay (the released margin, plus available for cross) is taken from the insurance fund: no user bucket goes negative.
  */
 export async function applyClose(c: FuturesCommandContext, f: SideFill & { position: PositionRecord }): Promise<SideResult> {
   const { order, position, lots, notional } = f;
@@ -75,12 +79,12 @@ export async function applyClose(c: FuturesCommandContext, f: SideFill & { posit
   const releasedMargin = releasedShare(position.margin, lots, position.lots);
   const pnl = realisedPnl(position.side, notional, releasedCost);
   const fee = feeOf(notional, f.feeRate);
-  const gain = pnl > 0n ? pnl : 0n;
-  const owed = fee + (pnl < 0n ? -pnl : 0n);
+  const net = releasedMargin + pnl - fee;
+  const toInsurance = order.origin === 'liquidation' && net > 0n ? net : 0n;
+  const userNet = net - toInsurance;
   const u = order.userId;
-  const available = position.marginMode === 'cross' ? (await c.ledger.balance(u, 'contract', USDT, c.trx)).available : 0n;
-  const cover = releasedMargin + gain + available;
-  const shortfall = owed > cover ? owed - cover : 0n;
+  const available = position.marginMode === 'cross' && userNet < 0n ? (await c.ledger.balance(u, 'contract', USDT, c.trx)).available : 0n;
+  const shortfall = -userNet > available ? -userNet - available : 0n;
   position.lots -= lots;
   position.cost -= releasedCost;
   position.margin -= releasedMargin;
@@ -98,13 +102,14 @@ export async function applyClose(c: FuturesCommandContext, f: SideFill & { posit
   return {
     postings: [
       { account: accountKey.margin(u), asset: USDT, amount: -releasedMargin },
-      { account: accountKey.available(u, 'contract'), asset: USDT, amount: releasedMargin + gain - owed + shortfall },
+      { account: accountKey.available(u, 'contract'), asset: USDT, amount: userNet + shortfall },
       { account: accountKey.contractPnl, asset: USDT, amount: -pnl },
       { account: accountKey.fees, asset: USDT, amount: fee },
-      { account: accountKey.insurance, asset: USDT, amount: -shortfall },
+      { account: accountKey.insurance, asset: USDT, amount: toInsurance - shortfall },
     ],
     position,
     fee,
+    insurance: toInsurance - shortfall,
   };
 }
 

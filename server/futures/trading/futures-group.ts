@@ -5,6 +5,7 @@
  * one depth update per book. If the transaction fails, the service rebuilds its memory from the database.
  */
 import type { Transaction } from 'kysely';
+import type { LiquidationEvidence } from '@contract/futures';
 import type { Trade } from '@contract/market';
 import { AppError } from '../../errors';
 import { GroupDepth } from '../../engine/group-depth';
@@ -17,7 +18,19 @@ import type { PerpMarket } from './perp-market';
 import { placeFuturesOrder } from './place-command';
 import type { FuturesOrderRecord, PositionRecord } from './records';
 import { cancelFuturesOrder, changeSettings, setTpSl } from './small-commands';
-import { insertCommands, insertTrades, orderById, ordersByClientIds, saveOrders, savePositions, saveSettings } from './trade-store';
+import {
+  fundingRunExists,
+  insertCommands,
+  insertFunding,
+  insertTrades,
+  orderById,
+  ordersByClientIds,
+  saveOrders,
+  savePositions,
+  saveSettings,
+} from './trade-store';
+import { applyFundingRun, liquidationEvidence } from './risk-commands';
+import type { FundingRun } from './futures-service';
 import type { SettingsValue, TradingState } from './trading-state';
 import type { ValidFuturesOrder } from './validate';
 import { toPublicTrade } from './views';
@@ -26,13 +39,25 @@ export type FuturesCommand =
   | { kind: 'place'; userId: number; order: ValidFuturesOrder; origin?: FuturesOrderRecord['origin'] }
   | { kind: 'cancel'; userId: number; orderId: number }
   | { kind: 'settings'; userId: number; symbol: string; change: Partial<SettingsValue> }
-  | { kind: 'tpsl'; userId: number; positionId: number; takeProfit: bigint | null | undefined; stopLoss: bigint | null | undefined };
+  | { kind: 'tpsl'; userId: number; positionId: number; takeProfit: bigint | null | undefined; stopLoss: bigint | null | undefined }
+  /** liquidation or a TP/SL trigger: cancels what would stand in the way, then a market close of the whole position */
+  | {
+      kind: 'closeWhole';
+      userId: 0;
+      positionId: number;
+      origin: 'liquidation' | 'takeProfit' | 'stopLoss';
+      tickSeq: number;
+      evidence?: TriggerEvidence;
+    }
+  | { kind: 'funding'; userId: 0; run: FundingRun };
 
 export interface FuturesAnswer {
   order?: FuturesOrderRecord;
   position?: PositionRecord;
   settings?: SettingsValue;
 }
+
+export type TriggerEvidence = Pick<LiquidationEvidence, 'mark' | 'markTs' | 'markSeq' | 'liquidationPrice' | 'maintenanceMargin'>;
 
 /** What the group hands to the publisher after the COMMIT. */
 export interface CommittedEvents {
@@ -50,6 +75,7 @@ export class FuturesGroup {
   private readonly trades: FuturesTradeRow[] = [];
   private readonly commands: FuturesCommandRow[] = [];
   private readonly settings: FuturesSettingsRow[] = [];
+  private readonly funding: NonNullable<FuturesOutcome['funding']>[] = [];
   private readonly books = new Map<PerpMarket, { depth: GroupDepth; trades: FuturesTradeRow[] }>();
   private readonly context: FuturesCommandContext;
 
@@ -91,7 +117,48 @@ export class FuturesGroup {
         return { settings: this.state.settingsOf(userId, command.symbol) };
       case 'tpsl':
         return { position: (await this.execute(async () => setTpSl(c, userId, command.positionId, command))).positions[0]! };
+      case 'closeWhole':
+        return this.closeWhole(command);
+      case 'funding':
+        if (await fundingRunExists(c.trx, command.run.symbol, command.run.fundingTime)) return {};
+        await this.execute(() => applyFundingRun(c, command.run));
+        return {};
     }
+  }
+
+  /**
+   * A liquidation cancels every open order of the user on the symbol, a TP/SL trigger the position's other close
+   * orders; then one market reduce-only close of the whole position (what the book cannot fill stays open, for the
+   * next tick). A liquidated position stores its evidence. Nothing happens to a position that already closed.
+   */
+  private async closeWhole(command: Extract<FuturesCommand, { kind: 'closeWhole' }>): Promise<FuturesAnswer> {
+    const c = this.context;
+    const open = this.state.positions.get(command.positionId);
+    if (!open) return {};
+    const market = this.state.markets.get(open.symbol)!;
+    const liquidation = command.origin === 'liquidation';
+    for (const o of this.state.openOrdersOf(open.userId, open.symbol)) {
+      if (liquidation || (o.action === 'close' && o.positionSide === open.side)) await this.execute(() => cancelFuturesOrder(c, o));
+    }
+    const order: ValidFuturesOrder = {
+      market,
+      positionSide: open.side,
+      action: 'close',
+      type: 'market',
+      // unique per order (the next order id), so a retry at the same tick never repeats an id
+      clientOrderId: `${command.origin}-${open.id}-${command.tickSeq}-${this.state.ids.order + 1}`,
+      price: null,
+      lots: open.lots,
+      takeProfit: null,
+      stopLoss: null,
+    };
+    const outcome = await this.execute(() => placeFuturesOrder(c, open.userId, order, { origin: command.origin }));
+    const placed = outcome.orders[outcome.orders.length - 1]!;
+    const position = this.changedPositions.get(open.id);
+    if (liquidation && command.evidence && position) {
+      position.liquidation = JSON.stringify(liquidationEvidence(market, command.evidence, outcome, placed.id));
+    }
+    return { order: placed, ...(position ? { position } : {}) };
   }
 
   async write(): Promise<void> {
@@ -99,6 +166,7 @@ export class FuturesGroup {
     await saveOrders(trx, [...this.changedOrders.values()]);
     await savePositions(trx, [...this.changedPositions.values()]);
     await saveSettings(trx, this.settings);
+    await insertFunding(trx, this.funding);
     await insertTrades(trx, this.trades);
     await insertCommands(trx, this.commands);
   }
@@ -154,6 +222,7 @@ export class FuturesGroup {
     }
     for (const s of outcome.settings) this.state.setSettings(s.user_id, s.symbol, { leverage: s.leverage, marginMode: s.margin_mode });
     this.settings.push(...outcome.settings);
+    if (outcome.funding) this.funding.push(outcome.funding);
     this.state.ids = outcome.ids;
     this.trades.push(...outcome.trades);
     this.commands.push(outcome.command);

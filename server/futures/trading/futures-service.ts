@@ -15,7 +15,6 @@ import type {
   FuturesListReq,
   FuturesOrder,
   FuturesSettings,
-  LiquidationEvidence,
   PlaceFuturesOrderReq,
   Position,
   QuickCloseReq,
@@ -29,20 +28,20 @@ import type { Bus } from '../../bus';
 import type { Clock } from '../../clock';
 import { GroupQueue, type Job } from '../../engine/group-queue';
 import { AppError } from '../../errors';
-import type { Ledger } from '../../ledger/ledger';
+import { accountKey, type Ledger } from '../../ledger/ledger';
 import type { Database } from '../../store/schema';
 import type { Serial } from '../../store/serial';
-import { FuturesGroup, type FuturesAnswer, type FuturesCommand } from './futures-group';
+import { FuturesGroup, type FuturesAnswer, type FuturesCommand, type TriggerEvidence } from './futures-group';
 import { NO_MARKS, type MarkReading, type MarkSource } from './mark-source';
 import type { PerpMarket } from './perp-market';
 import { publishCommitted } from './publish';
 import type { FuturesOrderRecord, PositionRecord } from './records';
 import { closeAllClientId, loadTradingState, realizedOf, seedInsurance } from './service-support';
-import { pageClosedPositions, pageOrders, pageQuery } from './trade-store';
+import { lastFundingTime, pageClosedPositions, pageFunding, pageOrders, pageQuery } from './trade-store';
 import { TradingState } from './trading-state';
 import { optionalPrice, validateFuturesOrder, validId, validLots, validPrice } from './validate';
 import { contractAccount, valuePositions, type Valuation } from './valuation';
-import { toClosedPosition, toFuturesOrder } from './views';
+import { toClosedPosition, toFundingPayment, toFuturesOrder } from './views';
 
 export interface FuturesDeps {
   db: Kysely<Database>;
@@ -80,11 +79,10 @@ export interface FundingRun {
   payments: ReadonlyMap<number, bigint>;
 }
 
-export const notImplemented = (what: string): Error => new Error(`futures: ${what} is not implemented yet`);
-
 export class FuturesService {
   private state = new TradingState();
   private loaded: Promise<void> | null = null;
+  private insuranceSeeded = false;
   private readonly marks: MarkSource;
   private readonly queue = new GroupQueue<FuturesCommand, FuturesAnswer>((jobs) => this.runGroup(jobs));
 
@@ -92,11 +90,17 @@ export class FuturesService {
     this.marks = deps.marks ?? NO_MARKS;
   }
 
-  /** Loads open orders, positions, settings, seqs, ids and recent trades; seeds the insurance fund once. */
+  /** Loads open orders, positions, settings, seqs, ids and recent trades. */
   rebuild(): Promise<void> {
     this.loaded = this.deps.serial.run(async (trx) => {
-      await seedInsurance(trx, this.deps.ledger);
-      this.state = await loadTradingState(trx);
+      const state = await loadTradingState(trx);
+      // the risk loop reads the wallets of position holders without a query (contractWallet)
+      const holders = new Set([...state.positions.values()].map((p) => p.userId));
+      await this.deps.ledger.warm(
+        trx,
+        [...holders].map((userId) => ({ account: accountKey.available(userId, 'contract'), asset: 'USDT' })),
+      );
+      this.state = state;
     });
     return this.loaded;
   }
@@ -199,8 +203,11 @@ export class FuturesService {
     return contractAccount(wallet, valuation, await realizedOf(this.deps.db, userId));
   }
 
-  fundingRecords(_userId: number, _req: FuturesListReq): Promise<Paged<FundingPayment>> {
-    return Promise.reject(notImplemented('fundingRecords'));
+  /** The user's funding payments, newest first. */
+  async fundingRecords(userId: number, req: FuturesListReq): Promise<Paged<FundingPayment>> {
+    const q = pageQuery(req);
+    const { items, total } = await pageFunding(this.deps.db, userId, q);
+    return { items: items.map((row) => toFundingPayment(row, this.market(row.symbol))), page: q.page, size: q.size, total };
   }
 
   /** Top `limit` levels a side of the perpetual's book (quantities in lots), with the book's seq. */
@@ -231,17 +238,51 @@ export class FuturesService {
     return [...this.state.positions.values()].filter((p) => p.symbol === symbol);
   }
 
-  /** Risk loop: liquidates one position through the book (docs/futures.md, "Risk engine"). */
-  liquidate(
-    _positionId: number,
-    _evidence: Pick<LiquidationEvidence, 'mark' | 'markTs' | 'markSeq' | 'liquidationPrice' | 'maintenanceMargin'>,
-  ): Promise<ClosedPosition> {
-    return Promise.reject(notImplemented('liquidate'));
+  /** Risk loop: one open position as committed; null once it closed. */
+  openPosition(positionId: number): OpenPosition | null {
+    return this.state.positions.get(positionId) ?? null;
   }
 
-  /** Funding job: posts one funding run (idempotent per symbol and funding time). */
-  applyFunding(_run: FundingRun): Promise<void> {
-    return Promise.reject(notImplemented('applyFunding'));
+  /** Risk loop: the contract wallet as committed, without a query (rebuild loads it for every user holding a position). */
+  contractWallet(userId: number): { available: bigint; frozen: bigint } {
+    const { ledger } = this.deps;
+    return {
+      available: ledger.cached(accountKey.available(userId, 'contract'), 'USDT') ?? 0n,
+      frozen: ledger.cached(accountKey.frozen(userId, 'contract'), 'USDT') ?? 0n,
+    };
+  }
+
+  /** Risk loop: liquidates one position through the book (docs/futures.md, "Risk engine"); its record carries the evidence. */
+  async liquidate(positionId: number, evidence: TriggerEvidence): Promise<ClosedPosition> {
+    await this.ready();
+    const { position } = await this.queue.submit({
+      kind: 'closeWhole',
+      userId: 0,
+      positionId,
+      origin: 'liquidation',
+      tickSeq: evidence.markSeq,
+      evidence,
+    });
+    if (!position) throw new AppError(404, 'positionNotFound');
+    return toClosedPosition(position, this.market(position.symbol));
+  }
+
+  /** Risk loop: a TP/SL trigger closes the whole position at market with origin `kind`; nothing if it already closed. */
+  async closeByTrigger(positionId: number, kind: 'takeProfit' | 'stopLoss', tick: MarkReading): Promise<FuturesOrder | null> {
+    await this.ready();
+    const { order } = await this.queue.submit({ kind: 'closeWhole', userId: 0, positionId, origin: kind, tickSeq: tick.seq });
+    return order ? this.orderView(order) : null;
+  }
+
+  /** Funding job: the latest funding time applied to a perpetual, or null before the first. */
+  lastFundingTime(symbol: string): Promise<number | null> {
+    return lastFundingTime(this.deps.db, symbol);
+  }
+
+  /** Funding job: posts one funding run, once per (symbol, funding time); StaleFundingRun when a position moved on. */
+  async applyFunding(run: FundingRun): Promise<void> {
+    await this.ready();
+    await this.queue.submit({ kind: 'funding', userId: 0, run });
   }
 
   /** The open positions of a user valued together (cross positions share the wallet). */
@@ -323,6 +364,13 @@ export class FuturesService {
     const results: ({ ok: true; answer: FuturesAnswer } | { ok: false; err: unknown })[] = [];
     try {
       await this.deps.serial.run(async (trx) => {
+        // the first group of a process makes sure the insurance fund exists (once per database), before a loss needs it
+        if (!this.insuranceSeeded) {
+          await seedInsurance(trx, this.deps.ledger);
+          this.deps.serial.hooks(trx).afterCommit(() => {
+            this.insuranceSeeded = true;
+          });
+        }
         const group = new FuturesGroup(trx, this.deps.ledger, this.state, (symbol) => this.markOf(symbol), this.deps.clock.now());
         await group.loadRepeats(jobs.map((j) => j.command));
         for (const job of jobs) {

@@ -112,7 +112,7 @@ export async function placeFuturesOrder(
   };
   const command = journal(c, ids, 'place', userId, id, payload, symbol, plan);
   ids.command = command.id;
-  return { market, plan, orders, positions: work.positions(), trades, settings: [], command, ids };
+  return { market, plan, orders, positions: work.positions(), trades, settings: [], command, ids, insurance: work.insuranceOf(id) };
 }
 
 /** The worst price a market order may fill at: mark + 5 % for a buy (rounded up to the tick), mark − 5 % for a sell. */
@@ -128,6 +128,7 @@ class Working {
   private readonly positionCopies = new Map<number, PositionRecord>();
   /** the user's current position in this command: its id, or null once it closed here */
   private readonly current = new Map<number, number | null>();
+  private readonly insurance = new Map<number, bigint>();
 
   constructor(
     private readonly c: FuturesCommandContext,
@@ -143,6 +144,10 @@ class Working {
     const copy = { ...r, version: r.version + 1 };
     this.orders.set(id, copy);
     return copy;
+  }
+
+  insuranceOf(orderId: number): bigint {
+    return this.insurance.get(orderId) ?? 0n;
   }
 
   /** Self-trade prevention took a resting order of the taker's own user out of the book. */
@@ -184,6 +189,7 @@ class Working {
       this.current.set(order.userId, result.position.closeReason === null ? result.position.id : null);
       postings.push(...result.postings);
       fees.set(order.id, result.fee);
+      this.insurance.set(order.id, this.insuranceOf(order.id) + result.insurance);
     }
     await this.c.ledger.post(this.c.trx, {
       kind: 'futures_fill',

@@ -4,7 +4,7 @@ import type { FuturesOrderStatus } from '@contract/futures';
 import { powerOfTwoBatches } from '../../store/batches';
 import { insertRows } from '../../store/insert-rows';
 import type { Database } from '../../store/schema';
-import type { FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
+import type { FundingPaymentRow, FundingRunRow, FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
 import { orderFromRow, orderToRow, positionFromRow, positionToRow, type FuturesOrderRecord, type PositionRecord } from './records';
 import type { FuturesIds } from './trading-state';
 
@@ -76,7 +76,7 @@ export async function loadSettings(db: Db): Promise<FuturesSettingsRow[]> {
 }
 
 export async function loadLastIds(db: Db): Promise<FuturesIds> {
-  const max = async (table: 'futures_orders' | 'futures_trades' | 'positions' | 'futures_commands') => {
+  const max = async (table: 'futures_orders' | 'futures_trades' | 'positions' | 'futures_commands' | 'futures_funding') => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.max('id').as('m'))
@@ -88,6 +88,7 @@ export async function loadLastIds(db: Db): Promise<FuturesIds> {
     trade: await max('futures_trades'),
     position: await max('positions'),
     command: await max('futures_commands'),
+    funding: await max('futures_funding'),
   };
 }
 
@@ -152,4 +153,49 @@ export async function pageClosedPositions(db: Db, userId: number, q: PageQuery):
     .execute();
   const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return { items: rows.map(positionFromRow), total: Number(count?.n ?? 0) };
+}
+
+export async function insertFunding(db: Db, funding: readonly { run: FundingRunRow; payments: FundingPaymentRow[] }[]): Promise<void> {
+  await insertRows(
+    db,
+    'futures_funding_runs',
+    funding.map((f) => f.run),
+  );
+  await insertRows(
+    db,
+    'futures_funding',
+    funding.flatMap((f) => f.payments),
+  );
+}
+
+export async function fundingRunExists(db: Db, symbol: string, fundingTime: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('futures_funding_runs')
+    .select('symbol')
+    .where('symbol', '=', symbol)
+    .where('funding_time', '=', fundingTime)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function lastFundingTime(db: Db, symbol: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('futures_funding_runs')
+    .select((eb) => eb.fn.max('funding_time').as('t'))
+    .where('symbol', '=', symbol)
+    .executeTakeFirst();
+  return row?.t == null ? null : Number(row.t);
+}
+
+export async function pageFunding(db: Db, userId: number, q: PageQuery): Promise<{ items: FundingPaymentRow[]; total: number }> {
+  let query = db.selectFrom('futures_funding').where('user_id', '=', userId);
+  if (q.symbol) query = query.where('symbol', '=', q.symbol);
+  const items = await query
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { items, total: Number(count?.n ?? 0) };
 }

@@ -13,6 +13,7 @@ export interface FuturesIds {
   trade: number;
   position: number;
   command: number;
+  funding: number;
 }
 
 export interface SettingsValue {
@@ -27,7 +28,7 @@ export class TradingState {
   readonly orders = new Map<number, FuturesOrderRecord>();
   readonly positions = new Map<number, PositionRecord>();
   readonly settings = new Map<string, SettingsValue>();
-  ids: FuturesIds = { order: 0, trade: 0, position: 0, command: 0 };
+  ids: FuturesIds = { order: 0, trade: 0, position: 0, command: 0, funding: 0 };
   private readonly ordersByKey = new Map<string, Set<number>>();
   private readonly positionByKey = new Map<string, PositionRecord>();
 

@@ -2,10 +2,10 @@
  * Records as wire shapes (contract/futures.ts). Prices carry the perpetual's price precision, lots are whole
  * numbers, USDT amounts all 8 decimals; average prices are rounded to the tick half up like the entry price.
  */
-import type { ClosedPosition, FuturesOrder, LiquidationEvidence } from '@contract/futures';
+import type { ClosedPosition, FundingPayment, FuturesOrder, LiquidationEvidence } from '@contract/futures';
 import type { Trade } from '@contract/market';
 import { fromUnits } from '../../money';
-import type { FuturesTradeRow } from '../../store/tables/futures';
+import type { FundingPaymentRow, FuturesTradeRow } from '../../store/tables/futures';
 import { entryPrice } from '../math';
 import type { PerpMarket } from './perp-market';
 import { bookSide, isOpenOrder, type FuturesOrderRecord, type PositionRecord } from './records';
@@ -68,5 +68,18 @@ export function toPublicTrade(row: FuturesTradeRow, m: PerpMarket): Trade {
     qty: String(row.lots),
     side: row.taker_side,
     ts: Number(row.ts),
+  };
+}
+
+export function toFundingPayment(row: FundingPaymentRow, m: PerpMarket): FundingPayment {
+  return {
+    id: String(row.id),
+    symbol: row.symbol,
+    positionId: String(row.position_id),
+    ts: Number(row.funding_time),
+    rate: row.rate,
+    mark: m.book.formatPrice(BigInt(row.mark)),
+    markSeq: Number(row.mark_seq),
+    amount: fromUnits(BigInt(row.amount)),
   };
 }

@@ -114,7 +114,32 @@ export interface FuturesCommandRow {
   ts: number;
 }
 
+/** One funding of one perpetual at one funding time (applied once: the primary key), with the tick it used. */
+export interface FundingRunRow {
+  symbol: string;
+  funding_time: number;
+  rate: string;
+  mark: string;
+  mark_seq: number;
+  ts: number;
+}
+
+/** One position's payment of a funding run: signed units, received positive, paid negative. */
+export interface FundingPaymentRow {
+  id: number;
+  symbol: string;
+  position_id: number;
+  user_id: number;
+  funding_time: number;
+  rate: string;
+  mark: string;
+  mark_seq: number;
+  amount: string;
+}
+
 export interface FuturesTables {
+  futures_funding_runs: FundingRunRow;
+  futures_funding: FundingPaymentRow;
   futures_orders: FuturesOrderRow;
   positions: PositionRow;
   futures_trades: FuturesTradeRow;
@@ -232,5 +257,38 @@ export const futuresMigration: Migration = {
     for (const table of ['futures_commands', 'futures_settings', 'futures_trades', 'positions', 'futures_orders']) {
       await db.schema.dropTable(table).execute();
     }
+  },
+};
+
+/** Funding runs and payments (docs/futures.md, Funding): idempotent per perpetual and funding time. */
+export const fundingMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('futures_funding_runs')
+      .addColumn('symbol', 'varchar(24)', (c) => c.notNull())
+      .addColumn('funding_time', 'bigint', (c) => c.notNull())
+      .addColumn('rate', 'text', (c) => c.notNull())
+      .addColumn('mark', 'text', (c) => c.notNull())
+      .addColumn('mark_seq', 'bigint', (c) => c.notNull())
+      .addColumn('ts', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('futures_funding_runs_pk', ['symbol', 'funding_time'])
+      .execute();
+    await db.schema
+      .createTable('futures_funding')
+      .addColumn('id', 'bigint', (c) => c.primaryKey())
+      .addColumn('symbol', 'varchar(24)', (c) => c.notNull())
+      .addColumn('position_id', 'bigint', (c) => c.notNull())
+      .addColumn('user_id', 'bigint', (c) => c.notNull())
+      .addColumn('funding_time', 'bigint', (c) => c.notNull())
+      .addColumn('rate', 'text', (c) => c.notNull())
+      .addColumn('mark', 'text', (c) => c.notNull())
+      .addColumn('mark_seq', 'bigint', (c) => c.notNull())
+      .addColumn('amount', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('futures_funding_user').on('futures_funding').columns(['user_id', 'id']).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('futures_funding').execute();
+    await db.schema.dropTable('futures_funding_runs').execute();
   },
 };

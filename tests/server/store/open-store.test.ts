@@ -70,6 +70,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '005_order_version',
       '006_mark_ticks',
       '007_futures_trading',
+      '008_futures_funding',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -90,6 +91,8 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'futures_trades',
       'futures_settings',
       'futures_commands',
+      'futures_funding_runs',
+      'futures_funding',
     ]) {
       expect(tables).toContain(table);
     }

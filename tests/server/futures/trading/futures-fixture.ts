@@ -4,7 +4,10 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { PlaceFuturesOrderReq } from '@contract/futures';
+import { FuturesService } from '../../../../server/futures/trading/futures-service';
+import type { MarkReading } from '../../../../server/futures/trading/mark-source';
 import { accountKey } from '../../../../server/ledger/ledger';
+import { toUnits } from '../../../../server/money';
 import { createTestContext, type TestContext } from '../../helpers/context';
 import { fund, registerUser } from '../../helpers/users';
 
@@ -20,12 +23,19 @@ export interface Traders {
   /** available, frozen and position margin of a user's contract USDT, as decimal strings */
   wallet(userId: number): Promise<{ available: bigint; frozen: bigint; margin: bigint }>;
   house(account: string): Promise<bigint>;
+  /** sets the mark the service trades with (market bands, valuation); without one it uses its book's */
+  setMark(symbol: string, price: string): void;
 }
 
 export function useTraders(): () => Traders {
   let current: Traders | null = null;
   beforeEach(async () => {
     const ctx = await createTestContext();
+    // the test context's marks follow the simulator's start prices; these tests set the mark themselves
+    const marks = new Map<string, MarkReading>();
+    let seq = 0;
+    ctx.futures = new FuturesService({ ...ctx, marks: { latest: (symbol) => marks.get(symbol) ?? null } });
+    await ctx.futures.rebuild();
     const alice = (await registerUser(ctx)).userId;
     const bob = (await registerUser(ctx)).userId;
     for (const userId of [alice, bob]) await fund(ctx, userId, { USDT: '10000' }, 'contract');
@@ -48,6 +58,7 @@ export function useTraders(): () => Traders {
         return { available, frozen, margin: await ctx.ledger.amount(accountKey.margin(userId), 'USDT') };
       },
       house: (account) => ctx.ledger.amount(account, 'USDT'),
+      setMark: (symbol, price) => void marks.set(symbol, { mark: toUnits(price), seq: ++seq, ts: ctx.clock.now() }),
     };
   });
   afterEach(async () => {
