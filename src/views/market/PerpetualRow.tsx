@@ -12,15 +12,15 @@ import type { PerpetualRowData } from './perpetualRows';
 function PerpetualRowView({ row }: { row: PerpetualRowData }) {
   const { t } = useTranslation();
   const { perp } = row;
-  const [base = perp.name, quote = ''] = perp.name.split('/');
+  // every perpetual is margined in USDT: the row names the coin and its badge, so both fit a 390 px phone
+  const [base = perp.name] = perp.name.split('/');
   return (
     <li className="coin-row">
       <Link className="coin-row__link" to={futuresTradeLink(perp.symbol)}>
         <CoinIcon src={perp.icon} base={base} />
         <span className="coin-row__name">
           <span className="coin-row__pair">
-            <strong>{base}</strong>
-            <span className="coin-row__quote">/{quote}</span> <span className="perp-badge">{t('market.futures.perpetual')}</span>
+            <strong>{base}</strong> <span className="perp-badge">{t('market.futures.perpetual')}</span>
           </span>
           <small className="coin-row__volume">{t('market.futures.funding', { rate: formatFundingRate(row.fundingRate) })}</small>
         </span>
