@@ -1,11 +1,11 @@
 /**
- * `npm run bench -- risk`: the risk engine's work on one mark tick with 100,000 open positions — the liquidation and
- * TP/SL indexes (server/futures/risk) against a naive scan that values every position at the mark, in one run.
+ * `npm run bench -- risk`: the risk engine's work on one mark tick with 100,000 open positions — the risk loop's book
+ * (server/futures/risk RiskBook: the mark recorded, liquidation and TP/SL indexes asked) against a naive scan that
+ * values every position at the mark, in one run.
  * First a tick that crosses thousands of positions must give both the same set; then 1,000+ ticks within ±0.5 % of
  * the start mark (which liquidate nothing) are timed both ways.
  */
-import { LiquidationIndex } from '../../server/futures/risk/liquidation-index';
-import { TpSlIndex } from '../../server/futures/risk/tpsl-index';
+import { RiskBook } from '../../server/futures/risk/risk-book';
 import { LatencyRecorder } from '../engine/latency';
 import { naiveCrossed, naiveTpSl } from './naive-scan';
 import { generatePositions, priceAway, START_MARK, SYMBOL, type BenchPosition } from './positions';
@@ -20,15 +20,22 @@ const P99_TARGET_MS = 5;
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
-function buildIndexes(positions: readonly BenchPosition[]) {
-  const liquidations = new LiquidationIndex();
-  const tpsl = new TpSlIndex();
+function buildBook(positions: readonly BenchPosition[]): RiskBook {
+  const spare = new Map(positions.map((p) => [p.open.userId, p.spare]));
+  const book = new RiskBook({ contractWallet: (userId) => ({ available: spare.get(userId)!, frozen: 0n }), markOf: () => null });
+  book.upsert(positions.map((p) => p.open));
+  // the book values each position as the bench drew it
   for (const p of positions) {
-    liquidations.set(SYMBOL, p.id, p.side, p.liquidationPrice);
-    tpsl.set(SYMBOL, p.id, p.side, 'takeProfit', p.takeProfit);
-    tpsl.set(SYMBOL, p.id, p.side, 'stopLoss', p.stopLoss);
+    if (book.liquidations.liquidationPriceOf(p.id) !== (p.liquidationPrice === 0n ? undefined : p.liquidationPrice))
+      throw new Error(`position ${p.id}: the book's liquidation price differs from the bench's`);
   }
-  return { liquidations, tpsl };
+  return book;
+}
+
+/** One tick as the risk loop handles it when nothing is reached: record the mark, ask both indexes. */
+function tickBook(book: RiskBook, mark: bigint): number {
+  book.setMark(SYMBOL, mark);
+  return book.liquidations.crossedBy(SYMBOL, mark).length + book.triggers.crossedBy(SYMBOL, mark).length;
 }
 
 /** A mark near `target` on which no liquidation price sits, so the LP's tick rounding cannot separate the two rules. */
@@ -44,7 +51,9 @@ export async function runRiskBench(): Promise<Record<string, number | string>> {
   const positions = generatePositions(SEED, POSITIONS);
   const generateMs = ms(start);
   start = process.hrtime.bigint();
-  const { liquidations, tpsl } = buildIndexes(positions);
+  const book = buildBook(positions);
+  const { liquidations } = book;
+  const withLiquidationPrice = liquidations.size;
   const buildMs = ms(start);
 
   // the check: a 3 % drop and a 3 % rise, each crossing thousands of positions
@@ -65,7 +74,7 @@ export async function runRiskBench(): Promise<Record<string, number | string>> {
   let reached = 0;
   for (const mark of marks) {
     const t = process.hrtime.bigint();
-    reached += liquidations.crossedBy(SYMBOL, mark).length + tpsl.crossedBy(SYMBOL, mark).length;
+    reached += tickBook(book, mark);
     indexed.add(ms(t));
   }
   const naive = new LatencyRecorder();
@@ -76,12 +85,9 @@ export async function runRiskBench(): Promise<Record<string, number | string>> {
   }
   if (reached !== 0) throw new Error(`${reached} positions reached on ticks meant to liquidate nothing`);
 
-  // moving one position (its LP and TP/SL changed by a fill): O(log n) each
+  // a position changed by a fill: revalued and moved in both indexes, O(log n)
   start = process.hrtime.bigint();
-  for (const p of positions.slice(0, 10_000)) {
-    liquidations.set(SYMBOL, p.id, p.side, p.liquidationPrice + 10n ** 6n);
-    tpsl.set(SYMBOL, p.id, p.side, 'stopLoss', p.stopLoss + 10n ** 6n);
-  }
+  for (const p of positions.slice(0, 10_000)) book.upsert([{ ...p.open, margin: p.open.margin + 100_000_000n }]);
   const updateUs = Math.round((ms(start) / 10_000) * 1000 * 100) / 100;
 
   const ours = indexed.summary();
@@ -90,7 +96,7 @@ export async function runRiskBench(): Promise<Record<string, number | string>> {
   const ratio = Math.round((meanOf(base) / meanOf(ours)) * 10) / 10;
   const p99Ms = ours.p99Us / 1000;
   console.log(
-    `seed ${SEED}; ${POSITIONS} open positions on ${SYMBOL} (${liquidations.size} with a liquidation price), built in ${Math.round(buildMs)} ms (drawn in ${Math.round(generateMs)} ms)`,
+    `seed ${SEED}; ${POSITIONS} open positions on ${SYMBOL} (${withLiquidationPrice} with a liquidation price), built in ${Math.round(buildMs)} ms (drawn in ${Math.round(generateMs)} ms)`,
   );
   console.log(`check: 3 % down and 3 % up, ${checked} positions crossed, the same set from the index and the scan`);
   console.log(`indexed, ${ours.commands} quiet ticks   p50 ${ours.p50Us} µs  p99 ${ours.p99Us} µs  (${ours.perSecond} ticks/s)`);

@@ -17,6 +17,7 @@ import {
 import { findPerpetual } from '../../server/catalogue/perpetuals';
 import { ONE, toUnits } from '../../server/money';
 import { Rng } from '../../server/simulator/prng';
+import type { OpenPosition } from '../../server/futures/trading/futures-service';
 
 export const SYMBOL = 'BTCUSDT-PERP';
 const perp = findPerpetual(SYMBOL)!;
@@ -28,6 +29,9 @@ const BRACKETS = toBrackets(perp.tiers);
 
 export interface BenchPosition extends LiquidationInput {
   id: string;
+  /** the same position as the trading service hands it to the risk loop, and its user's spare contract balance */
+  open: OpenPosition;
+  spare: bigint;
   liquidationPrice: bigint;
   takeProfit: bigint;
   stopLoss: bigint;
@@ -47,24 +51,35 @@ function draw(rng: Rng, id: string): BenchPosition {
   const isolated = rng.chance(0.5);
   // a cross position's wallet is the user's whole contract balance: its margin plus some spare
   const spare = isolated ? 0n : (cost * BigInt(Math.floor(rng.next() * 50))) / 100n;
+  const margin = cost / BigInt(leverage);
   const input: LiquidationInput = {
     side,
     qty,
     cost,
-    walletBalance: cost / BigInt(leverage) + spare,
+    walletBalance: margin + spare,
     otherMaintenance: 0n,
     otherUnrealisedPnl: 0n,
     brackets: BRACKETS,
     pricePrecision: PRICE_PRECISION,
   };
   const up = side === 'long' ? 1 : -1;
-  return {
-    ...input,
-    id,
-    liquidationPrice: liquidationPrice(input),
-    takeProfit: priceAway(entry, up * (0.02 + rng.next() * 0.1)),
-    stopLoss: priceAway(entry, -up * (0.02 + rng.next() * 0.1)),
+  const takeProfit = priceAway(entry, up * (0.02 + rng.next() * 0.1));
+  const stopLoss = priceAway(entry, -up * (0.02 + rng.next() * 0.1));
+  const marginMode = isolated ? 'isolated' : 'cross';
+  const open: OpenPosition = {
+    id: Number(id),
+    userId: Number(id),
+    symbol: SYMBOL,
+    side,
+    marginMode,
+    leverage,
+    lots,
+    cost,
+    margin,
+    takeProfit,
+    stopLoss,
   };
+  return { ...input, id, open, spare, liquidationPrice: liquidationPrice(input), takeProfit, stopLoss };
 }
 
 /** safe at the start: no liquidation price and no TP/SL that a mark within 1 % of the start mark reaches */

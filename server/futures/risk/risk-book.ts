@@ -66,7 +66,7 @@ export class RiskBook {
   }
 
   /** Adds or replaces positions, then revalues their users once each. */
-  upsert(...changed: OpenPosition[]): void {
+  upsert(changed: readonly OpenPosition[]): void {
     for (const p of changed) {
       this.positions.set(p.id, p);
       let ids = this.byUser.get(p.userId);

@@ -31,7 +31,7 @@ export class RiskLoop {
 
   /** Loads every open position, listens to the bus, and runs the funding times missed while the server was down. */
   async start(): Promise<void> {
-    for (const perp of PERPETUALS) this.book.upsert(...this.deps.trading.openPositionsOf(perp.symbol));
+    for (const perp of PERPETUALS) this.book.upsert(this.deps.trading.openPositionsOf(perp.symbol));
     const { bus } = this.deps;
     const onMark = (tick: MarkTick) => void this.enqueue(() => this.onMark(tick));
     const onPosition = (_userId: number, position: { id: string }) => void this.enqueue(async () => this.refresh(Number(position.id)));
@@ -68,7 +68,7 @@ export class RiskLoop {
 
   private refresh(positionId: number): void {
     const open = this.deps.trading.openPosition(positionId);
-    if (open) this.book.upsert(open);
+    if (open) this.book.upsert([open]);
     else this.book.remove(positionId);
   }
 
