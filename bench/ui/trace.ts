@@ -124,6 +124,10 @@ function top(values: Record<string, number>, n = 12): Record<string, number> {
 export function printTrace(title: string, s: TraceSummary): void {
   console.log(`\n-- trace: ${title} (main thread self time, ms per second) --`);
   console.table(s.selfMsPerSecond);
+  // A task long on the wall clock but short on the CPU waited for the CPU (another process ran):
+  // the machine's doing, not the page's.
+  const onCpu = s.longTasks.filter((t) => t.cpuMs > 50).length;
+  console.log(`${s.longTasks.length} tasks over 50 ms; ${onCpu} of them over 50 ms on the CPU`);
   for (const t of s.longTasks.slice(0, 5)) {
     console.log(`long task ${t.ms} ms (${t.cpuMs} ms on the CPU):`);
     console.table(t.selfMs);
