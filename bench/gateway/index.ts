@@ -4,13 +4,16 @@
  * project's gateway and once through a naive ws broadcast server (baseline.ts) on the same seeded
  * stream. Per round: messages delivered per second, the delay from match (trade ts) or publish
  * (push ts) to receipt, book integrity on a few fully checked clients, and the server's main-thread
- * busy time per delivered message. The ratio is the naive server's busy time per message over ours.
+ * busy time and CPU time per delivered message. The ratio is the naive server's main-thread CPU time
+ * per message over ours (busy time where /proc is missing): busy time also counts the time the
+ * thread waited for a core, which on a shared machine depends on whatever else runs; both are printed.
  * Clients run in worker threads so their parsing does not sit on the server's event loop.
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ClientsConfig, ClientsResult } from './clients';
 import { startBenchServer } from './server';
+import { mainThreadCpuMs } from './thread-cpu';
 
 const SEED = 20_240_601;
 const CLIENT_COUNTS = (process.env.GATEWAY_CLIENTS ?? '1000,3000').split(',').map(Number);
@@ -29,7 +32,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 type Round = Awaited<ReturnType<typeof measure>>;
 
 /** Runs the clients across worker threads; each starts its warm-up when all are connected, and the main thread's busy time is read over the measured window. */
-async function runClients(cfg: ClientsConfig): Promise<{ clients: ClientsResult[]; busyMs: number }> {
+async function runClients(cfg: ClientsConfig): Promise<{ clients: ClientsResult[]; busyMs: number; cpuMs: number | null }> {
   const entry = new URL('./clients.ts', import.meta.url).href;
   const workers = Array.from({ length: CLIENT_WORKERS }, (_, i) => {
     const share = Math.floor(cfg.clients / CLIENT_WORKERS) + (i < cfg.clients % CLIENT_WORKERS ? 1 : 0);
@@ -40,14 +43,23 @@ async function runClients(cfg: ClientsConfig): Promise<{ clients: ClientsResult[
   let ended = 0;
   let busyMs = 0;
   let window: ReturnType<typeof performance.eventLoopUtilization> | null = null;
+  let cpuFrom: number | null = null;
+  let cpuMs: number | null = null;
   const results = workers.map(
     (worker) =>
       new Promise<ClientsResult>((resolve, reject) => {
         worker.on('message', (m: { kind: string; result?: ClientsResult; message?: string }) => {
           if (m.kind === 'connected' && ++connected === workers.length) for (const w of workers) w.postMessage('go');
           // the main thread's busy time over the clients' measured window (from the first start to the last end)
-          if (m.kind === 'window-start') window ??= performance.eventLoopUtilization();
-          if (m.kind === 'window-end' && ++ended === workers.length && window) busyMs = performance.eventLoopUtilization(window).active;
+          if (m.kind === 'window-start' && !window) {
+            window = performance.eventLoopUtilization();
+            cpuFrom = mainThreadCpuMs();
+          }
+          if (m.kind === 'window-end' && ++ended === workers.length && window) {
+            busyMs = performance.eventLoopUtilization(window).active;
+            const cpuTo = mainThreadCpuMs();
+            cpuMs = cpuFrom === null || cpuTo === null ? null : cpuTo - cpuFrom;
+          }
           if (m.kind === 'result') resolve(m.result!);
           if (m.kind === 'error') reject(new Error(m.message));
         });
@@ -55,7 +67,7 @@ async function runClients(cfg: ClientsConfig): Promise<{ clients: ClientsResult[
       }),
   );
   try {
-    return { clients: await Promise.all(results), busyMs };
+    return { clients: await Promise.all(results), busyMs, cpuMs };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
@@ -84,6 +96,8 @@ async function measure(kind: 'ours' | 'naive', clients: number) {
     depthDelayP99Ms: percentile(depth, 99),
     serverBusyPercent: Math.round((run.busyMs / MEASURE_MS) * 100),
     serverBusyUsPerMessage: messages > 0 ? Math.round((run.busyMs * 1000 * 100) / messages) / 100 : 0,
+    /** the main thread's CPU time per delivered message (0 where /proc is missing) */
+    serverCpuUsPerMessage: messages > 0 && run.cpuMs !== null ? Math.round((run.cpuMs * 1000 * 100) / messages) / 100 : 0,
     slowConsumerCloses: sum((r) => r.closedSlow),
     otherCloses: sum((r) => r.closedOther),
     checkedDepthUpdates: sum((r) => r.checkedUpdates),
@@ -91,10 +105,12 @@ async function measure(kind: 'ours' | 'naive', clients: number) {
   };
 }
 
+const ratioOf = (naive: number, ours: number) => (ours > 0 && naive > 0 ? Math.round((naive / ours) * 100) / 100 : 0);
+
 function print(kind: string, r: Round): void {
   console.log(
     `  ${kind.padEnd(5)} ${r.messagesPerSec} msg/s; trade p50/p99 ${r.tradeDelayP50Ms}/${r.tradeDelayP99Ms} ms; depth p50/p99 ${r.depthDelayP50Ms}/${r.depthDelayP99Ms} ms; ` +
-      `server busy ${r.serverBusyPercent}% = ${r.serverBusyUsPerMessage} µs/msg; checked ${r.checkedDepthUpdates} updates, ${r.bookErrors} gaps/mismatches; closes ${r.slowConsumerCloses} slow, ${r.otherCloses} other`,
+      `server busy ${r.serverBusyPercent}% = ${r.serverBusyUsPerMessage} µs/msg, CPU ${r.serverCpuUsPerMessage} µs/msg; checked ${r.checkedDepthUpdates} updates, ${r.bookErrors} gaps/mismatches; closes ${r.slowConsumerCloses} slow, ${r.otherCloses} other`,
   );
 }
 
@@ -103,15 +119,18 @@ export async function runGatewayBench(): Promise<Record<string, number | string>
   for (const clients of CLIENT_COUNTS) {
     const ours = await measure('ours', clients);
     const naive = await measure('naive', clients);
-    const ratio =
-      ours.serverBusyUsPerMessage > 0 ? Math.round((naive.serverBusyUsPerMessage / ours.serverBusyUsPerMessage) * 100) / 100 : 0;
+    const busyRatio = ratioOf(naive.serverBusyUsPerMessage, ours.serverBusyUsPerMessage);
+    const cpuRatio = ratioOf(naive.serverCpuUsPerMessage, ours.serverCpuUsPerMessage);
     console.log(`${clients} clients on ${SYMBOLS.join(' ')} (depth + trades), same seeded stream:`);
     print('ours', ours);
     print('naive', naive);
-    console.log(`  ratio (naive server busy time per delivered message / ours): ${ratio}x`);
+    console.log(
+      `  ratio (naive server CPU time per delivered message / ours): ${cpuRatio || 'n/a (no /proc)'}x; by busy time ${busyRatio}x`,
+    );
     for (const [k, v] of Object.entries(ours)) result[`c${clients}_ours_${k}`] = v;
     for (const [k, v] of Object.entries(naive)) result[`c${clients}_naive_${k}`] = v;
-    result[`c${clients}_ratio`] = ratio;
+    result[`c${clients}_ratio`] = cpuRatio || busyRatio;
+    result[`c${clients}_busyRatio`] = busyRatio;
   }
   return result;
 }
