@@ -19,6 +19,8 @@ export interface TradeLadderProps {
   base: string;
   pricePrecision: number;
   coinId: number;
+  /** a perpetual's book counts lots, not coins */
+  formatQty?: (raw: string) => string;
   /** tapping a level puts its price into the form */
   onPickPrice: (price: string) => void;
 }
@@ -54,7 +56,7 @@ const TradeSide = memo(function TradeSide({ side, rows, listRef, onPick }: SideP
  * Asks above, the last price, bids below. Shows "syncing" rather than a book that may be wrong. The
  * book is a frame sink (useLadder): it renders when its number of levels changes, not per frame.
  */
-export function TradeLadder({ book$, last, trend, base, pricePrecision, coinId, onPickPrice }: TradeLadderProps) {
+export function TradeLadder({ book$, last, trend, base, pricePrecision, coinId, formatQty, onPickPrice }: TradeLadderProps) {
   const { t, i18n } = useTranslation();
   const askList = useRef<HTMLOListElement>(null);
   const bidList = useRef<HTMLOListElement>(null);
@@ -66,13 +68,13 @@ export function TradeLadder({ book$, last, trend, base, pricePrecision, coinId, 
   // Writers remember what they wrote, so another language (or format) starts new ones.
   const language = i18n.language;
   const draw = useMemo(() => {
-    const format = { pricePrecision, coinId, pickLabel: (price: string) => t('trade.book.pick', { price, lng: language }) };
+    const format = { pricePrecision, coinId, formatQty, pickLabel: (price: string) => t('trade.book.pick', { price, lng: language }) };
     const [asks, bids] = [createLevelWriter(format), createLevelWriter(format)];
     return (ladder: Ladder) => {
       if (askList.current) asks(askList.current, ladder.asks);
       if (bidList.current) bids(bidList.current, ladder.bids);
     };
-  }, [pricePrecision, coinId, t, language]);
+  }, [pricePrecision, coinId, formatQty, t, language]);
   const { ref, shape, latest } = useLadder<HTMLElement>(book$, TRADE_LADDER_DEPTH, draw);
   const onPick = useCallback(
     (side: Side, row: number) => {

@@ -5,6 +5,8 @@ import type { LadderRow } from '../../components/book/ladderRows';
 export interface LevelFormat {
   pricePrecision: number;
   coinId: number;
+  /** how a level's quantity is shown; by default an amount of the coin (a perpetual's book shows whole lots) */
+  formatQty?: (raw: string) => string;
   /** the button's accessible name for a shown price */
   pickLabel: (shownPrice: string) => string;
 }
@@ -23,7 +25,7 @@ export function createLevelWriter(format: LevelFormat): LevelWriter {
     el.textContent = shown;
     el.parentElement?.setAttribute('aria-label', format.pickLabel(shown));
   };
-  const qty = (el: Element, raw: string) => (el.textContent = formatAmount(raw, format.coinId));
+  const qty = (el: Element, raw: string) => (el.textContent = format.formatQty ? format.formatQty(raw) : formatAmount(raw, format.coinId));
   const bar = (el: HTMLElement, share: string) => (el.style.transform = `scaleX(${Number(share) / 100})`);
   return (list, rows) => {
     const items = list.children;

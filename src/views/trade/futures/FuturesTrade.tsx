@@ -1,6 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PerpetualInfo, PerpetualTicker, Position } from '@contract/futures';
+import { formatPrice } from '../../../format';
 import { getDepth$, getMark$ } from '../../../streams';
 import { useSignedIn } from '../../../state/session';
 import { futuresTradeLink, useFuturesSettings, usePerpetualInfo, usePositions } from '../../../state/futures';
@@ -19,6 +20,8 @@ import { useFormMark } from './useFormMark';
 import './futures.css';
 
 const NO_POSITIONS: readonly Position[] = [];
+/** The perpetual's book counts whole lots, grouped like any number of the language. */
+const formatLots = (raw: string) => formatPrice(raw, 0);
 /** Before contract/settings answers: the server's default (20x, or the maximum when lower, and cross). */
 const defaultLeverage = (info: PerpetualInfo) => Math.min(20, info.maxLeverage);
 
@@ -73,9 +76,10 @@ export function FuturesTrade({ perp, perpetuals, onPair }: Props) {
               book$={book$}
               last={formMark}
               trend={trendOf(perp.change24h)}
-              base={info.info.base}
+              base={t('trade.futures.form.lotUnit')}
               pricePrecision={perp.pricePrecision}
               coinId={perp.coinId}
+              formatQty={formatLots}
               onPickPrice={(price) => dispatch({ kind: 'price', text: price })}
             />
           </div>

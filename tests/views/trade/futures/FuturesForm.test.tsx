@@ -4,7 +4,7 @@ import { of } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/api/storage';
 import { fetchPerpetualInfo$, placeFuturesOrder$, resetContractApi, setLeverage$ } from '../../../helpers/contract-api-double';
-import { futuresFeeds, resetFuturesFeeds } from '../../../helpers/futures-streams-double';
+import { depthFeed, futuresFeeds, resetFuturesFeeds } from '../../../helpers/futures-streams-double';
 import { setupI18n } from '../../components/render';
 import { balance } from '../helpers/fixtures';
 import { btcInfo, input, openFutures, summary } from './futures-page';
@@ -44,6 +44,17 @@ describe('the Futures tab order form', () => {
     expect(summary('liquidation')).toBe('≈ 54,216.87');
     fireEvent.click(screen.getByRole('button', { name: 'Short' }));
     expect(summary('liquidation')).toBe('≈ 65,737.05');
+  });
+
+  it('shows the perpetual’s book in lots, and a tapped level fills the price', async () => {
+    await openFutures();
+    expect(screen.getByText('Amount (Lots)')).toBeTruthy();
+    act(() => depthFeed('BTCUSDT-PERP').next({ ready: true, seq: 1, bids: [['63990.50', '1200']], asks: [['64010.00', '3']] }));
+    const bid = screen.getByRole('button', { name: 'Use price 63,990.50' });
+    expect(bid.textContent).toContain('1,200');
+    expect(bid.textContent).not.toContain('1,200.00');
+    fireEvent.click(bid);
+    expect(input('Price').value).toBe('63990.50');
   });
 
   it('keeps the quantity in whole lots', async () => {

@@ -14,6 +14,7 @@ export type FuturesInput = 'price' | 'lots' | 'takeProfit' | 'stopLoss';
 export interface FuturesOrderFormProps {
   form: FuturesFormState;
   base: string;
+  /** the base asset in one lot, formatted */
   contractSize: string;
   summary: FuturesSummaryValues;
   /** the refused keystroke's explanation, shown under its field */

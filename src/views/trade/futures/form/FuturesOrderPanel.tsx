@@ -7,7 +7,8 @@ import { availableOf, useBalances } from '../../../../state/balances';
 import { futuresTradeLink, lotsAtPercent, maxLots, orderCost } from '../../../../state/futures';
 import { loginPath, useSignedIn } from '../../../../state/session';
 import { useIdempotentSubmit } from '../../../../state/submit';
-import { readDecimalInput } from '../../../../decimal';
+import { fractionDigits, readDecimalInput } from '../../../../decimal';
+import { formatPrice } from '../../../../format';
 import { FuturesOrderForm, type FuturesInput } from './FuturesOrderForm';
 import type { FuturesFormAction, FuturesFormState } from './futuresFormState';
 import { formLiquidationPrice } from './formLiquidation';
@@ -73,7 +74,7 @@ export function FuturesOrderPanel({ info, mark, positions, leverage, marginMode,
     <FuturesOrderForm
       form={form}
       base={info.base}
-      contractSize={info.contractSize}
+      contractSize={formatPrice(info.contractSize, fractionDigits(info.contractSize))}
       summary={{
         available,
         maxLots: signedIn ? most : null,
