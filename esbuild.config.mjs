@@ -123,6 +123,22 @@ const reactRouterProductionPlugin = {
   },
 };
 
+/**
+ * The bundled English (src/i18n/en-us.ts imports locales/en_us/*.json) in the entry's own chunk.
+ * The language loader's `import(\`../../locales/${lang}/${ns}.json\`)` also matches those files,
+ * which makes each one a chunk of its own, loaded with the entry as 8 more requests; the suffix makes
+ * the static imports a module of their own (the loader's English chunks are never asked for).
+ */
+const bundledEnglishPlugin = {
+  name: 'bundled-english',
+  setup(build) {
+    build.onResolve({ filter: /locales\/en_us\/[^/]+\.json$/ }, (args) => {
+      if (args.kind !== 'import-statement' || !args.importer.endsWith(path.join('src', 'i18n', 'en-us.ts'))) return undefined;
+      return { path: path.resolve(args.resolveDir, args.path), suffix: '?bundled' };
+    });
+  },
+};
+
 const options = {
   absWorkingDir: root,
   entryPoints: [entryPoint],
@@ -147,6 +163,7 @@ const options = {
   plugins: [
     ...(watch ? [] : [reactRouterProductionPlugin]),
     barrelSlices('react-i18next', path.join(root, 'node_modules/react-i18next/dist/es/index.js')),
+    bundledEnglishPlugin,
     htmlPlugin,
   ],
 };

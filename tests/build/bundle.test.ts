@@ -80,4 +80,16 @@ describe('production bundle', () => {
     );
     expect(used, 'Trans is still bundled, once, for the pages that use it').toHaveLength(1);
   });
+
+  it('carries the bundled English in the entry chunk, not as one extra request per namespace file', () => {
+    const entry = outputOf(meta, APP_ENTRY)!;
+    const english = Object.keys(meta.outputs[entry]!.inputs).filter((input) => input.startsWith('locales/en_us/'));
+    expect(english.length).toBeGreaterThan(0);
+    const { files } = initialJsFor(dist, HOME_PAGE);
+    const localeOnly = files.filter((file) => {
+      const inputs = Object.keys(meta.outputs[file]!.inputs);
+      return inputs.length > 0 && inputs.every((input) => input.startsWith('locales/'));
+    });
+    expect(localeOnly).toEqual([]);
+  });
 });
