@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { SpotService } from './engine/spot-service';
 import { indexSource } from './futures/price/price-script';
 import { PriceService } from './futures/price/price-service';
+import { startRiskLoop } from './futures/risk';
 import { FuturesService } from './futures/trading/futures-service';
 import { buildApp } from './http/app';
 import { Ledger } from './ledger/ledger';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   // tickers and candles live from the users' own trades
   await ctx.market.start();
   await prices.start();
+  // liquidations, TP/SL and funding follow the mark ticks; missed funding times are charged first
+  const risk = await startRiskLoop({ trading: futures, prices, bus, clock });
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     try {
       await ctx.market.stop();
       await prices.stop();
+      await risk.stop();
       await app.close();
       await db.destroy();
       process.exit(0);
