@@ -19,8 +19,18 @@ import { Simulator } from '../../server/simulator/simulator';
 import { findSymbol } from '../../server/catalogue/symbols';
 import { openStore } from '../../server/store/open';
 import { Serial } from '../../server/store/serial';
+import type { GatewayDeps } from '../../server/ws/deps';
 import { registerGateway } from '../../server/ws/gateway';
 import { startNaiveServer } from './baseline';
+
+const notInBench = (): never => {
+  throw new Error('the gateway bench subscribes spot channels only');
+};
+/** The bench's clients take depth and trades of spot pairs: no perpetual's book, position or mark is asked for. */
+const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices'> = {
+  futures: { depth: notInBench, recentTrades: notInBench, positions: notInBench, openOrders: notInBench },
+  prices: { tick: notInBench, ticks: notInBench },
+};
 
 export interface BenchServer {
   url: string;
@@ -61,7 +71,7 @@ export async function startBenchServer(
   bus.on('depth', () => {
     started = performance.now();
   });
-  if (kind === 'ours') registerGateway(app, { ...base, market });
+  if (kind === 'ours') registerGateway(app, { ...base, market, ...NO_PERPETUALS });
   const naive = kind === 'naive' ? await startNaiveServer(bus, spot) : null;
   bus.on('depth', () => {
     depthEvents.push({ at: Date.now(), fanOutUs: Math.round((performance.now() - started) * 1000) });
