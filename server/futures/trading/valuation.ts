@@ -4,7 +4,7 @@
  */
 import type { ContractAccount, Position } from '@contract/futures';
 import { fromUnits } from '../../money';
-import { liquidationPrice, maintenanceMargin, notional, positionQty, roe, unrealisedPnl } from '../math';
+import { accountRisk, notional, positionQty, roe } from '../math';
 import type { MarkReading } from './mark-source';
 import type { PerpMarket } from './perp-market';
 import type { PositionRecord } from './records';
@@ -20,24 +20,6 @@ export interface ValuationInput {
   wallet: { available: bigint; frozen: bigint };
 }
 
-interface Valued {
-  p: PositionRecord;
-  m: PerpMarket;
-  mark: MarkReading;
-  qty: bigint;
-  value: bigint;
-  upnl: bigint;
-  mm: bigint;
-}
-
-function value(input: ValuationInput, p: PositionRecord): Valued {
-  const m = input.market(p.symbol);
-  const qty = positionQty(p.lots, m.contractSize);
-  const mark = input.mark(p.symbol) ?? { mark: averagePrice(m, p.cost, p.lots), seq: 0, ts: p.updatedAt };
-  const value = notional(qty, mark.mark);
-  return { p, m, mark, qty, value, upnl: unrealisedPnl(p.side, qty, p.cost, mark.mark), mm: maintenanceMargin(m.brackets, value) };
-}
-
 export interface Valuation {
   positions: Position[];
   /** Σ position margin and Σ unrealised PnL, units */
@@ -46,24 +28,36 @@ export interface Valuation {
 }
 
 export function valuePositions(input: ValuationInput): Valuation {
-  const valued = input.positions.map((p) => value(input, p));
-  const cross = valued.filter((v) => v.p.marginMode === 'cross');
-  const crossWallet = input.wallet.available + input.wallet.frozen + cross.reduce((sum, v) => sum + v.p.margin, 0n);
-  const crossMm = cross.reduce((sum, v) => sum + v.mm, 0n);
-  const crossUpnl = cross.reduce((sum, v) => sum + v.upnl, 0n);
-  const positions = valued.map((v): Position => {
-    const { p, m } = v;
-    const isolated = p.marginMode === 'isolated';
-    const lp = liquidationPrice({
-      side: p.side,
-      qty: v.qty,
-      cost: p.cost,
-      walletBalance: isolated ? p.margin : crossWallet,
-      otherMaintenance: isolated ? 0n : crossMm - v.mm,
-      otherUnrealisedPnl: isolated ? 0n : crossUpnl - v.upnl,
-      brackets: m.brackets,
-      pricePrecision: m.info.pricePrecision,
-    });
+  const held = input.positions.map((p) => {
+    const m = input.market(p.symbol);
+    const mark = input.mark(p.symbol) ?? { mark: averagePrice(m, p.cost, p.lots), seq: 0, ts: p.updatedAt };
+    const qty = positionQty(p.lots, m.contractSize);
+    return {
+      p,
+      m,
+      mark,
+      qty,
+      risk: {
+        id: String(p.id),
+        side: p.side,
+        marginMode: p.marginMode,
+        qty,
+        cost: p.cost,
+        margin: p.margin,
+        mark: mark.mark,
+        brackets: m.brackets,
+        pricePrecision: m.info.pricePrecision,
+      },
+    };
+  });
+  const risks = accountRisk(
+    input.wallet,
+    held.map((h) => h.risk),
+  );
+  let unrealized = 0n;
+  const positions = held.map(({ p, m, mark, qty }): Position => {
+    const risk = risks.get(String(p.id))!;
+    unrealized += risk.unrealisedPnl;
     return {
       id: String(p.id),
       symbol: p.symbol,
@@ -73,17 +67,17 @@ export function valuePositions(input: ValuationInput): Valuation {
       quantity: p.lots.toString(),
       closableQty: (p.lots - input.closingLots(p)).toString(),
       entryPrice: m.book.formatPrice(averagePrice(m, p.cost, p.lots)),
-      markPrice: m.book.formatPrice(v.mark.mark),
-      markSeq: v.mark.seq,
-      positionValue: fromUnits(v.value),
+      markPrice: m.book.formatPrice(mark.mark),
+      markSeq: mark.seq,
+      positionValue: fromUnits(notional(qty, mark.mark)),
       margin: fromUnits(p.margin),
-      maintenanceMargin: fromUnits(v.mm),
-      unrealizedPnl: fromUnits(v.upnl),
-      roe: roe(v.upnl, p.cost, p.leverage),
+      maintenanceMargin: fromUnits(risk.maintenanceMargin),
+      unrealizedPnl: fromUnits(risk.unrealisedPnl),
+      roe: roe(risk.unrealisedPnl, p.cost, p.leverage),
       realizedPnl: fromUnits(p.realizedPnl),
       fees: fromUnits(p.fees),
       funding: fromUnits(p.funding),
-      liquidationPrice: m.book.formatPrice(lp),
+      liquidationPrice: m.book.formatPrice(risk.liquidationPrice),
       takeProfit: p.takeProfit === null ? null : m.book.formatPrice(p.takeProfit),
       stopLoss: p.stopLoss === null ? null : m.book.formatPrice(p.stopLoss),
       openedAt: p.openedAt,
@@ -91,11 +85,7 @@ export function valuePositions(input: ValuationInput): Valuation {
       version: p.version,
     };
   });
-  return {
-    positions,
-    margin: valued.reduce((sum, v) => sum + v.p.margin, 0n),
-    unrealized: valued.reduce((sum, v) => sum + v.upnl, 0n),
-  };
+  return { positions, margin: input.positions.reduce((sum, p) => sum + p.margin, 0n), unrealized };
 }
 
 /** A position whose last lot closed: the push that tells the client it is gone (`quantity` "0"). */

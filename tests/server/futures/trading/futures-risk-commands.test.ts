@@ -26,6 +26,8 @@ describe('futures service: liquidation, TP/SL triggers and funding', () => {
   it('liquidates an isolated long through the book: the rest of its margin goes to the insurance fund, with the evidence', async () => {
     const { ctx, alice, place, wallet, house } = t();
     const { carol, long } = await opened('isolated');
+    // (margin 25 − cost 500) ÷ (Q × 0.4 % − Q) with Q = 0.01 BTC, rounded up to the tick
+    expect(long).toMatchObject({ marginMode: 'isolated', liquidationPrice: '47690.77', maintenanceMargin: '2.00000000' });
     await place(carol, { price: '47700', quantity: '10' });
     const before = await wallet(alice);
     const insurance = await house(accountKey.insurance);
