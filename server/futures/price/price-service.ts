@@ -5,7 +5,8 @@
  * moves a ManualClock and calls `record()`.
  */
 import type { Kysely } from 'kysely';
-import type { MarkTick, PerpetualInfo } from '@contract/futures';
+import type { FundingRateRecord, FundingRatesReq, MarkTick, PerpetualInfo } from '@contract/futures';
+import type { Paged } from '@contract/primitives';
 import type { Bus } from '../../bus';
 import { PERPETUALS, underlyingOf } from '../../catalogue/perpetuals';
 import type { Clock } from '../../clock';
@@ -14,6 +15,7 @@ import type { Database } from '../../store/schema';
 import type { Serial } from '../../store/serial';
 import type { MarkReading, MarkSource } from '../trading/mark-source';
 import type { BookTop } from './book-top';
+import { pageFundingRates } from './funding-rates';
 import { fundingIntervalMs, markStep, toMarkTick } from './mark-step';
 import { appendTicks, firstTickFrom, lastTick, lastTickBefore, type StoredTick } from './tick-store';
 
@@ -102,6 +104,11 @@ export class PriceService implements MarkSource {
   async tickFrom(perp: PerpetualInfo, ts: number): Promise<MarkTick | null> {
     const row = await firstTickFrom(this.deps.db, perp.symbol, ts);
     return row ? toMarkTick(perp, row) : null;
+  }
+
+  /** Past funding rates of a perpetual, newest first (the funding runs of the trading service). */
+  fundingRates(req: FundingRatesReq): Promise<Paged<FundingRateRecord>> {
+    return pageFundingRates(this.deps.db, req);
   }
 
   /** The spot pair's index; its catalogue start price until it has one. */

@@ -4,8 +4,7 @@
  * 24 h ticker that market data folds from each perpetual's own trades.
  */
 import type { FastifyInstance } from 'fastify';
-import { FundingRatesReq, SymbolReq, type FundingRateRecord, type PerpetualInfo, type PerpetualTicker } from '@contract/futures';
-import type { Paged } from '@contract/primitives';
+import { FundingRatesReq, SymbolReq, type PerpetualInfo, type PerpetualTicker } from '@contract/futures';
 import { findPerpetual, PERPETUALS } from '../../catalogue/perpetuals';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
@@ -45,9 +44,8 @@ export function registerContractMarketRoutes(app: FastifyInstance, ctx: AppConte
     if (!tick) throw notFound();
     return tick;
   });
-  // past rates come from the funding job (server/futures/risk); until it records any, the page is empty
-  post(app, ctx, 'contract/funding/rates', { body: FundingRatesReq }, async ({ body }): Promise<Paged<FundingRateRecord>> => {
+  post(app, ctx, 'contract/funding/rates', { body: FundingRatesReq }, async ({ body }) => {
     perpetual(body.symbol);
-    return { items: [], page: body.page ?? 1, size: body.size ?? 20, total: 0 };
+    return ctx.prices.fundingRates(body);
   });
 }

@@ -50,13 +50,33 @@ describe('contract market routes', () => {
     });
   });
 
-  it('answers an empty page of past funding rates until a funding ran, and asks for the perpetual', async () => {
+  it('pages the past funding rates of a perpetual, newest first, and asks for the perpetual', async () => {
     expect((await api.call('contract/funding/rates', { symbol: 'BTCUSDT-PERP', size: 5 })).data).toEqual({
       items: [],
       page: 1,
       size: 5,
       total: 0,
     });
+    const run = (symbol: string, hour: number, rate: string, seq: number) => ({
+      symbol,
+      funding_time: Date.UTC(2026, 0, 1, hour),
+      rate,
+      mark: '6400000000000',
+      mark_seq: seq,
+      ts: Date.UTC(2026, 0, 1, hour),
+    });
+    await ctx.db
+      .insertInto('futures_funding_runs')
+      .values([run('BTCUSDT-PERP', 0, '0.00010000', 7), run('BTCUSDT-PERP', 8, '-0.00020000', 9), run('ETHUSDT-PERP', 8, '0.00030000', 9)])
+      .execute();
+    const rates = (page: number) => api.call('contract/funding/rates', { symbol: 'BTCUSDT-PERP', size: 1, page });
+    expect((await rates(1)).data).toEqual({
+      items: [{ ts: Date.UTC(2026, 0, 1, 8), rate: '-0.00020000', markSeq: 9 }],
+      page: 1,
+      size: 1,
+      total: 2,
+    });
+    expect((await rates(2)).data).toMatchObject({ items: [{ ts: Date.UTC(2026, 0, 1, 0), rate: '0.00010000', markSeq: 7 }], total: 2 });
     const missing = await api.call('contract/funding/rates', {});
     expect(missing.status).toBe(400);
     expect(missing.msg).toContain('Trading pair');
