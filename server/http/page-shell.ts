@@ -15,7 +15,7 @@ export interface ShellPage {
 }
 
 /** Routes whose page has a static shell, and its file under dist/. */
-const SHELLS: Readonly<Record<string, string>> = { '/home': 'shells/home.html' };
+const SHELLS: Readonly<Record<string, string>> = { '/home': 'shells/home.html', '/coinDetail/:coinType': 'shells/detail.html' };
 const SHELL_STYLES = 'shells/shell.css';
 const EMPTY_ROOT = '<div id="root"></div>';
 

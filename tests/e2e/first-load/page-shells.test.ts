@@ -1,6 +1,6 @@
 /**
- * /home paints before its scripts have run (issue 12, first load): the static shell the server puts
- * in #root (public/shells/home.html) shows the bars and the first banner where the app draws them,
+ * A page paints before its scripts have run (issue 12, first load): the static shell the server puts
+ * in #root (public/shells/) shows the bars (and on /home the first banner) where the app draws them,
  * and the app replaces it with the page itself, never with a loading state. Needs `npm run build`.
  */
 import fs from 'node:fs';
@@ -69,4 +69,28 @@ describe('/home before and after its scripts run', () => {
     await page.locator('section.carousel').waitFor();
     expect(await page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading)).toBe(false);
   });
+
+  it(
+    'shows a detail page’s navigation bar and back arrow from the HTML alone, where the app then draws them',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = phone;
+      const boxes = () =>
+        page.evaluate(() =>
+          ['.nav-bar', '.nav-bar .icon-button'].map((selector) => {
+            const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+        );
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${server.url}/coinDetail/BTC`);
+      const shell = await boxes();
+      expect(await page.locator('.tab-bar').count()).toBe(0);
+      await page.unroute('**/*.js');
+
+      await page.goto(`${server.url}/coinDetail/BTC`);
+      await page.locator('button.icon-button').first().waitFor();
+      expect(await boxes()).toEqual(shell);
+    },
+  );
 });
