@@ -11,8 +11,11 @@ import { snapshotDist } from '../e2e/helpers/server';
  */
 const ROUTE_TABLE = 'src/views/app/routes.tsx';
 const HOME_PAGE = 'src/views/home/HomePage.tsx';
-/** Issue target: the JavaScript /home needs before it can show, gzipped. */
-const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 150 * 1024;
+/**
+ * The JavaScript /home needs before it can show, gzipped: 145.6 KB after round three of issue 12
+ * (Trans out of the entry, the English in it), with a little room for the screens still coming.
+ */
+const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 148 * 1024;
 /** esbuild's [hash]: 8 characters of base32 over the file's content. */
 const HASHED_NAME = /-[A-Z2-7]{8}\.[a-z0-9]+$/;
 
