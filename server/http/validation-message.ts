@@ -6,7 +6,7 @@
  */
 import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '@contract/account';
 import { BookSymbol, CoinRef } from '@contract/market';
-import { PerpSymbol } from '@contract/futures';
+import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { translate, translateError } from '../i18n/translate';
@@ -25,6 +25,7 @@ const PATTERN_REASONS = new Map<unknown, string>([
   [SymbolSchema.pattern, 'symbol'],
   [BookSymbol.pattern, 'symbol'],
   [PerpSymbol.pattern, 'symbol'],
+  [Lots.pattern, 'lots'],
   [Asset.pattern, 'coin'],
   [CoinRef.pattern, 'coin'],
   ['^[0-9]{1,20}$', 'digits'],
