@@ -7,19 +7,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FuturesOrder, FuturesSettings, MarkTick, Position } from '@contract/futures';
+import type { FuturesOrder, FuturesSettings } from '@contract/futures';
 import type { Paged } from '@contract/primitives';
 import { add, sub } from '../../../src/decimal';
 import type { Phone } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { smallTouchTargets } from '../layout/phone-checks';
-import { apiOf, availableIn, balancesOf, ok, registerByApi, uniqueEmail, type Call } from './support/api';
+import { apiOf, availableIn, balancesOf, ok, type Call } from './support/api';
 import { EN, withValues } from './support/english';
+import { fundedMaker, PERP, positionsOf, rest } from './support/futures';
 import { alertIn, expectToast, openJourneyPhone, storeToken, waitForPath } from './support/page';
 import { soon } from './support/soon';
 
 const STEP = { timeout: 120_000 };
-const PERP = 'BTCUSDT-PERP';
 const F = EN.trade.futures;
 const R = EN.trade.futuresRecords;
 
@@ -29,16 +29,13 @@ let api: Call;
 let page: Page;
 let demo: string;
 let maker: string;
-let serial = 0;
 
 beforeAll(async () => {
   [server, phone] = await Promise.all([startServer(), openJourneyPhone()]);
   api = apiOf(server.url);
   page = phone.page;
   demo = (await ok(api<{ token: string }>('user/login', { account: 'demo@example.com', password: 'demo1234' }))).token;
-  maker = (await registerByApi(api, uniqueEmail('maker'), 'maker2024')).token;
-  await ok(api('asset/demo/fund', {}, maker));
-  await ok(api('asset/transfer', { asset: 'USDT', amount: '5000', from: 'spot', to: 'contract', clientId: 'maker-funds-1' }, maker));
+  maker = await fundedMaker(api);
   await storeToken(page, server.url, demo);
 }, 120_000);
 
@@ -47,14 +44,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const mark = async () => (await ok(api<MarkTick>('contract/mark', { symbol: PERP }))).mark;
-const demoPositions = () => ok(api<Position[]>('contract/position/list', { symbol: PERP }, demo));
-/** The second user rests a limit order of `lots` at the current mark: the other side of the demo user's next fill. */
-async function makerRests(positionSide: 'long' | 'short', action: 'open' | 'close', lots: string): Promise<FuturesOrder> {
-  const price = await mark();
-  const body = { symbol: PERP, positionSide, action, type: 'limit', price, quantity: lots, clientOrderId: `maker-order-${++serial}` };
-  return ok(api<FuturesOrder>('contract/order/place', body, maker));
-}
+const demoPositions = () => positionsOf(api, demo);
+/** The second user rests `lots` at the current mark: the other side of the demo user's next fill. */
+const makerRests = (positionSide: 'long' | 'short', action: 'open' | 'close', lots: string) =>
+  rest(api, maker, { positionSide, action, lots });
 const positionCard = () => page.getByRole('region', { name: new RegExp(`^${F.positions.title}`) }).getByRole('listitem');
 const pnlOf = () => positionCard().locator('dt', { hasText: R.fields.pnl }).locator('xpath=following-sibling::dd').textContent();
 
