@@ -1,8 +1,7 @@
 /**
  * The baseline page of the lighthouse bench: trivial-page.tsx built by esbuild.config.mjs (same
- * options, same precompression, the app's index.html less the home banner's preload, which it has
- * no use for) into a temp dir, served by a second fastify instance with the app's own static and
- * security-header set-up.
+ * options, same precompression, the app's index.html) into a temp dir, served by a second fastify
+ * instance with the app's own static and security-header set-up (no route table, so no page shell).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,15 +20,10 @@ export interface TrivialServer {
 
 export async function startTrivialServer(): Promise<TrivialServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-trivial-'));
-  const template = path.join(os.tmpdir(), `${path.basename(dir)}.html`);
-  const appPage = fs.readFileSync(path.join(ROOT, 'public/index.html'), 'utf8');
-  fs.writeFileSync(template, appPage.replace(/^.*<!-- the first home banner.*\n.*rel="preload" as="image".*\n/m, ''));
-  execFileSync(
-    process.execPath,
-    ['esbuild.config.mjs', '--entry=bench/lighthouse/trivial-page.tsx', `--outdir=${dir}`, `--template=${template}`],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  fs.rmSync(template);
+  execFileSync(process.execPath, ['esbuild.config.mjs', '--entry=bench/lighthouse/trivial-page.tsx', `--outdir=${dir}`], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   const app = Fastify();
   await registerSecurityHeaders(app);
   await registerStatic(app, dir);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ENTRY, onDisk, outputOf, readMeta, staticClosure, type Meta } from '../../bench/ui/bundle-size';
-import { BANNER_CATALOGUE } from '../../server/content/seed/catalogue';
 import { snapshotDist } from '../e2e/helpers/server';
 
 /**
@@ -32,10 +31,8 @@ describe('index.html', () => {
     expect(preloaded.sort()).toEqual(chunks.map(served).sort());
   });
 
-  it('preloads the first home banner (the largest paint of /home) at high priority, a file the build ships', () => {
-    const first = [...BANNER_CATALOGUE].sort((a, b) => a.sort - b.sort)[0]!;
-    expect(html).toContain(`<link rel="preload" as="image" href="${first.image}" fetchpriority="high" />`);
-    expect(fs.existsSync(path.join(dist, first.image))).toBe(true);
+  it('preloads no image: the first home banner is preloaded by the /home shell alone, not by every page', () => {
+    expect(html).not.toMatch(/rel="preload" as="image"/);
   });
 
   it('links one stylesheet at the end of <body>, preloaded in <head>, holding every stylesheet esbuild wrote in order', () => {

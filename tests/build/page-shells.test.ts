@@ -55,4 +55,10 @@ describe('the static page shells', () => {
     expect(src, 'the image is a data: URL').toBeDefined();
     expect(decodeURIComponent(src!)).toBe(fs.readFileSync(path.join(dist, first.image), 'utf8'));
   });
+
+  it('preloads the first banner’s own file on /home at high priority, for the carousel that replaces the inline copy', () => {
+    const first = [...BANNER_CATALOGUE].sort((a, b) => a.sort - b.sort)[0]!;
+    expect(shells.get('home.html')).toContain(`<link rel="preload" as="image" href="${first.image}" fetchpriority="high" />`);
+    expect(fs.existsSync(path.join(dist, first.image))).toBe(true);
+  });
 });
