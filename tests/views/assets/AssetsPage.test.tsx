@@ -179,7 +179,7 @@ describe('AssetsPage', () => {
       open();
       await screen.findByText('ETH');
       expect(fetchContractAccount$).toHaveBeenCalledTimes(1);
-      act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '50', '0', 'contract'), balance('BTC', '1')]));
+      act(() => feeds.balances.next([balance('USDT', '90'), ...BALANCES.slice(1)]));
       expect(fetchContractAccount$).toHaveBeenCalledTimes(1);
       fetchContractAccount$.mockImplementation(() => of({ ...ACCOUNT, equity: '45' }));
       act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '25', '0', 'contract')]));
