@@ -25,6 +25,8 @@ const rateUnits = (rate: string): bigint => (rate.startsWith('-') ? -toUnits(rat
 
 export class FundingJob {
   private running: Promise<void> | null = null;
+  /** per perpetual, the next funding time to apply, once known */
+  private readonly nextDue = new Map<string, number>();
 
   constructor(private readonly deps: FundingJobDeps) {}
 
@@ -42,15 +44,24 @@ export class FundingJob {
   }
 
   private async catchUp(perp: PerpetualInfo): Promise<void> {
-    const interval = fundingIntervalMs(perp);
     const now = this.deps.clock.now();
-    const last = await this.deps.trading.lastFundingTime(perp.symbol);
-    // before its first funding, a perpetual starts with the funding time after its first tick
-    const first = last ?? (await this.firstFundingTime(perp, interval));
-    if (first === null) return;
-    for (let time = last === null ? first : last + interval; time <= now; time += interval) {
+    // the job runs on every mark tick: between funding times it answers from memory, without a query
+    const known = this.nextDue.get(perp.symbol);
+    if (known !== undefined && now < known) return;
+    const interval = fundingIntervalMs(perp);
+    let time = known ?? (await this.resumeAt(perp, interval));
+    if (time === null) return;
+    this.nextDue.set(perp.symbol, time);
+    for (; time <= now; time += interval) {
       if (!(await this.apply(perp, time))) return;
+      this.nextDue.set(perp.symbol, time + interval);
     }
+  }
+
+  /** The first funding time not yet applied: after the last applied, or before any, the one after the first tick. */
+  private async resumeAt(perp: PerpetualInfo, interval: number): Promise<number | null> {
+    const last = await this.deps.trading.lastFundingTime(perp.symbol);
+    return last === null ? this.firstFundingTime(perp, interval) : last + interval;
   }
 
   private async firstFundingTime(perp: PerpetualInfo, interval: number): Promise<number | null> {

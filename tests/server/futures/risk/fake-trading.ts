@@ -13,6 +13,7 @@ export class FakeTrading implements RiskTrading {
   readonly closes: { positionId: number; kind: TpSlKind; tick: MarkReading }[] = [];
   readonly fundings: FundingRun[] = [];
   fundingCalls = 0;
+  fundingReads = 0;
   private readonly lastFunding = new Map<string, number>();
 
   constructor(private readonly bus?: Bus) {}
@@ -51,6 +52,7 @@ export class FakeTrading implements RiskTrading {
   }
 
   lastFundingTime(symbol: string): Promise<number | null> {
+    this.fundingReads++;
     return Promise.resolve(this.lastFunding.get(symbol) ?? null);
   }
 

@@ -71,6 +71,22 @@ describe('funding job', () => {
     }
   });
 
+  it('between funding times answers from memory, without asking the service', async () => {
+    const { clock, trading, job } = setUp();
+    const funding = job();
+    await funding.runDue();
+    for (let minute = 0; minute < 170; minute++) {
+      clock.advance(60_000);
+      await funding.runDue();
+    }
+    expect(trading.fundingReads).toBe(1);
+    expect(trading.fundings).toEqual([]);
+    clock.advance(20 * 60_000); // 08:00 and after
+    await funding.runDue();
+    expect(trading.fundings).toHaveLength(1);
+    expect(trading.fundingReads).toBe(1);
+  });
+
   it('after a restart runs every missed funding time once, in order, and nothing twice', async () => {
     const { clock, trading, job } = setUp();
     clock.advance(4 * HOUR); // 09:00
