@@ -4,7 +4,8 @@ import { of } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/api/storage';
 import { fetchPerpetualInfo$, placeFuturesOrder$, resetContractApi, setLeverage$ } from '../../../helpers/contract-api-double';
-import { depthFeed, futuresFeeds, resetFuturesFeeds } from '../../../helpers/futures-streams-double';
+import { depthFeed, futuresFeeds, markFeed, resetFuturesFeeds } from '../../../helpers/futures-streams-double';
+import { markTick } from '../../../helpers/futures-fixtures';
 import { setupI18n } from '../../components/render';
 import { balance } from '../helpers/fixtures';
 import { btcInfo, input, openFutures, summary } from './futures-page';
@@ -55,6 +56,24 @@ describe('the Futures tab order form', () => {
     expect(bid.textContent).not.toContain('1,200.00');
     fireEvent.click(bid);
     expect(input('Price').value).toBe('63990.50');
+  });
+
+  it('the slider offers whole lots of what the available margin pays for', async () => {
+    await openFutures();
+    type('Price', '60000');
+    fireEvent.change(screen.getByRole('slider', { name: 'Share of the available balance' }), { target: { value: '50' } });
+    // 1,000 USDT pays for 165 lots at 6.03 each: half is 82
+    expect(input('Quantity (lots)').value).toBe('82');
+    expect(summary('cost')).toBe('492.00 USDT');
+  });
+
+  it('writes the mark, index and funding rate of each tick into the mark bar', async () => {
+    await openFutures();
+    act(() => markFeed('BTCUSDT-PERP').next({ ...markTick('61234.50', 7), index: '61200.00', fundingRate: '-0.00025' }));
+    const bar = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    await vi.waitFor(() => expect(bar('Index price')).toBe('61,200.00'));
+    expect(screen.getAllByText('61,234.50').length).toBeGreaterThan(0);
+    expect(bar('Funding rate')).toBe('-0.0250%');
   });
 
   it('keeps the quantity in whole lots', async () => {
