@@ -161,6 +161,36 @@ describe('ContractRecordsPage', () => {
     expect(fetchFuturesOpenOrders$).toHaveBeenCalledTimes(2);
   });
 
+  it('follows the futuresOrders channel once it delivers: open orders of the perpetual, live', async () => {
+    act(() => futuresFeeds.futuresOrders.next([futuresOrder(), futuresOrder({ id: '8', symbol: 'ETHUSDT-PERP' })]));
+    open('/contractRecord/BTC?tab=open');
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(fetchFuturesOpenOrders$).toHaveBeenCalledTimes(1);
+    act(() => futuresFeeds.futuresOrders.next([futuresOrder({ id: '8', symbol: 'ETHUSDT-PERP' })]));
+    expect(screen.getByText('No open orders')).toBeTruthy();
+  });
+
+  it('merges the newest history in when an order or the position of the perpetual changes live', async () => {
+    act(() => {
+      futuresFeeds.futuresOrders.next([futuresOrder()]);
+      futuresFeeds.positions.next([]);
+    });
+    fetchFuturesOrderHistory$.mockImplementation(() => of(paged([futuresOrder({ id: '3', status: 'cancelled' })])));
+    open('/contractRecord/BTC?tab=history');
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    fetchFuturesOrderHistory$.mockImplementation(() =>
+      of(paged([futuresOrder({ status: 'filled', filledQty: '5' }), futuresOrder({ id: '3', status: 'cancelled' })])),
+    );
+    act(() => futuresFeeds.positions.next([position({ symbol: 'ETHUSDT-PERP' })]));
+    expect(fetchFuturesOrderHistory$).toHaveBeenCalledTimes(1);
+    act(() => {
+      futuresFeeds.futuresOrders.next([]);
+      futuresFeeds.positions.next([position({ symbol: 'ETHUSDT-PERP' }), position({ id: '4' })]);
+    });
+    expect(await screen.findByText('Filled')).toBeTruthy();
+    expect(cards()).toHaveLength(2);
+  });
+
   it('lists history orders with who sent them and the realised P/L of a close', async () => {
     fetchFuturesOrderHistory$.mockImplementation(() =>
       of(

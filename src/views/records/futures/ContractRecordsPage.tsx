@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PerpetualInfo } from '@contract/futures';
@@ -5,6 +6,8 @@ import { SegmentedTabs } from '../../components/SegmentedTabs';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useSignedIn } from '../../../state/session';
+import { getFuturesOrders$, getPositions$ } from '../../../streams';
+import { futuresChanges$ } from './futuresChanges';
 import { FuturesOpenOrdersTab } from './FuturesOpenOrdersTab';
 import { FuturesOrderHistoryTab } from './FuturesOrderHistoryTab';
 import { FUTURES_RECORD_TABS, isFuturesRecordTab, perpSymbolOf, type FuturesRecordTab } from './futuresRecordTabs';
@@ -42,6 +45,7 @@ function RecordTabs({ perp }: { perp: PerpetualInfo }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: FuturesRecordTab = isFuturesRecordTab(requested) ? requested : 'positions';
+  const changed$ = useMemo(() => futuresChanges$(getFuturesOrders$(), getPositions$(), perp.symbol), [perp.symbol]);
   const segments = FUTURES_RECORD_TABS.map((value) => ({ value, label: t(`trade.futuresRecords.tabs.${value}`) }));
   const tabs = (
     <SegmentedTabs
@@ -56,9 +60,9 @@ function RecordTabs({ perp }: { perp: PerpetualInfo }) {
     <section className="records records--futures">
       <h2 className="records__pair">{perp.name}</h2>
       {tab === 'positions' && <PositionsTab perp={perp} tabs={tabs} />}
-      {tab === 'positionHistory' && <PositionHistoryTab perp={perp} tabs={tabs} />}
+      {tab === 'positionHistory' && <PositionHistoryTab perp={perp} changed$={changed$} tabs={tabs} />}
       {tab === 'open' && <FuturesOpenOrdersTab perp={perp} tabs={tabs} />}
-      {tab === 'history' && <FuturesOrderHistoryTab perp={perp} tabs={tabs} />}
+      {tab === 'history' && <FuturesOrderHistoryTab perp={perp} changed$={changed$} tabs={tabs} />}
     </section>
   );
 }

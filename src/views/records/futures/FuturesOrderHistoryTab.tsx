@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Observable } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import type { FuturesOrder } from '@contract/futures';
 import { fetchFuturesOrderHistory$ } from '../../../api/contract';
@@ -8,11 +9,12 @@ import { RecordsFrame } from '../../components/records/RecordsFrame';
 import { usePagedList } from '../../../state/paged';
 
 /** Finished futures orders of the perpetual (filled or cancelled; liquidation and TP/SL orders too), newest first. */
-export function FuturesOrderHistoryTab({ perp, tabs }: { perp: PerpDisplay; tabs: ReactNode }) {
+export function FuturesOrderHistoryTab({ perp, changed$, tabs }: { perp: PerpDisplay; changed$: Observable<void>; tabs: ReactNode }) {
   const { t } = useTranslation();
   const list = usePagedList(
     (page, size) => fetchFuturesOrderHistory$({ symbol: perp.symbol, page, size }),
     (order: FuturesOrder) => order.id,
+    changed$,
   );
   return (
     <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Observable } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import type { ClosedPosition } from '@contract/futures';
 import { fetchPositionHistory$ } from '../../../api/contract';
@@ -8,11 +9,12 @@ import { RecordsFrame } from '../../components/records/RecordsFrame';
 import { usePagedList } from '../../../state/paged';
 
 /** Closed positions of the perpetual, newest first, paged; a liquidated one shows its evidence. */
-export function PositionHistoryTab({ perp, tabs }: { perp: PerpDisplay; tabs: ReactNode }) {
+export function PositionHistoryTab({ perp, changed$, tabs }: { perp: PerpDisplay; changed$: Observable<void>; tabs: ReactNode }) {
   const { t } = useTranslation();
   const list = usePagedList(
     (page, size) => fetchPositionHistory$({ symbol: perp.symbol, page, size }),
     (position: ClosedPosition) => position.id,
+    changed$,
   );
   return (
     <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
