@@ -5,14 +5,19 @@
  * tickers and candles work the same with the simulator off, from user trades.
  */
 import type { Kysely } from 'kysely';
+import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
 import type { Accounts } from '../accounts/accounts';
 import type { Bus } from '../bus';
 import type { Config } from '../config';
 import type { SpotService } from '../engine/spot-service';
+import type { PriceService } from '../futures/price/price-service';
 import type { Ledger } from '../ledger/ledger';
 import { createMarketData, type MarketReads } from '../market-data/market-data';
 import type { FollowOrders } from '../simulator/follow-orders';
+import type { FollowFutures, PerpTrading } from '../simulator/perp-bot';
+import { PERP_SIM_PARAMS } from '../simulator/perp-planning';
+import { PerpSimulator } from '../simulator/perp-simulator';
 import { DEFAULT_SIM_PARAMS, type SimParams } from '../simulator/sim-params';
 import { loadSimStates, saveSimStates } from '../simulator/sim-state-store';
 import { Simulator } from '../simulator/simulator';
@@ -42,12 +47,20 @@ export interface MarketDeps {
   ledger: Pick<Ledger, 'deposit' | 'balance'>;
   accounts: Pick<Accounts, 'ensureSystemUser'>;
   spot: Pick<SpotService, 'place' | 'cancel' | 'openOrders' | 'depth'>;
+  /** with both, the perpetuals' bots trade their books too (when config.market) */
+  futures?: PerpTrading;
+  prices?: Pick<PriceService, 'tick'>;
 }
 
 export function createMarket(ctx: MarketDeps, options: Partial<MarketOptions> = {}): Market {
   const opts: MarketOptions = { sim: DEFAULT_SIM_PARAMS, persistMs: 2000, now: Date.now, ...options };
   const data = createMarketData(ctx, opts.now);
   const simulator = ctx.config.market ? new Simulator({ ...ctx, followOrders: followOrdersOn(ctx.bus) }, opts.sim) : null;
+  const { futures, prices } = ctx;
+  const perpSimulator =
+    ctx.config.market && futures && prices
+      ? new PerpSimulator({ ...ctx, futures, prices, followFutures: followFuturesOn(ctx.bus) }, PERP_SIM_PARAMS, ctx.config.seed)
+      : null;
   let persistTimer: NodeJS.Timeout | null = null;
   let persisting: Promise<void> = Promise.resolve();
 
@@ -77,12 +90,14 @@ export function createMarket(ctx: MarketDeps, options: Partial<MarketOptions> = 
       await data.start(now);
       persistTimer = setInterval(schedulePersist, opts.persistMs);
       if (simulator) await simulator.start([...(await loadSimStates(ctx.db)).values()]);
+      await perpSimulator?.start();
     },
     async stop() {
       if (persistTimer) clearInterval(persistTimer);
       persistTimer = null;
       data.stop();
       await simulator?.stop();
+      await perpSimulator?.stop();
       schedulePersist();
       await persisting;
     },
@@ -101,5 +116,19 @@ export function followOrdersOn(bus: Bus): FollowOrders {
     };
     bus.on('order', listener);
     return () => bus.off('order', listener);
+  };
+}
+
+/** The perpetual bots' own order and position changes, from the futures service's events on the bus. */
+export function followFuturesOn(bus: Bus): FollowFutures {
+  return (userId, onOrder, onPosition) => {
+    const orders = (owner: number, order: FuturesOrder) => owner === userId && onOrder(order);
+    const positions = (owner: number, position: Position) => owner === userId && onPosition(position);
+    bus.on('futuresOrder', orders);
+    bus.on('position', positions);
+    return () => {
+      bus.off('futuresOrder', orders);
+      bus.off('position', positions);
+    };
   };
 }

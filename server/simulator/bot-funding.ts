@@ -40,3 +40,12 @@ export async function topUp(deps: FundingDeps, userId: number, plan: FundingPlan
   }
   return funded;
 }
+
+/** Tops a perpetual bot's contract account (USDT margin) back up to `target` when it fell below half of it. */
+export async function topUpContract(deps: FundingDeps, userId: number, target: bigint): Promise<boolean> {
+  const { available } = await deps.ledger.balance(userId, 'contract', 'USDT');
+  if (available * 2n >= target) return false;
+  const ref = `bot:${userId}:contract:${Date.now().toString(36)}:${++fundingSeq}`;
+  await deps.serial.run((trx) => deps.ledger.deposit(trx, userId, 'contract', 'USDT', target - available, 'bot_funding', ref));
+  return true;
+}

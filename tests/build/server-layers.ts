@@ -25,7 +25,18 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   content: ['clock', 'config', 'contract', 'errors', 'i18n', 'money', 'store'],
   engine: ['bus', 'catalogue', 'contract', 'errors', 'ledger', 'money', 'store'],
   // sends commands to the engine (SpotService) and never listens to the bus
-  simulator: ['accounts', 'catalogue', 'contract', 'engine/spot-service.ts', 'errors', 'ledger', 'money', 'store'],
+  simulator: [
+    'accounts',
+    'catalogue',
+    'contract',
+    'engine/spot-service.ts',
+    'futures/price/price-service.ts',
+    'futures/trading/futures-service.ts',
+    'errors',
+    'ledger',
+    'money',
+    'store',
+  ],
   // listens to the bus (trades) and serves reads; never reaches the engine
   'market-data': ['bus', 'catalogue', 'contract', 'errors', 'money', 'store'],
   // composes simulator and market data; the first-start history needs both
@@ -36,6 +47,8 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'config',
     'contract',
     'engine/spot-service.ts',
+    'futures/price/price-service.ts',
+    'futures/trading/futures-service.ts',
     'ledger',
     'market-data',
     'money',
