@@ -89,7 +89,10 @@ export function FuturesOrderPanel({ info, mark, positions, leverage, marginMode,
       onSide={(side) => edit({ kind: 'side', side })}
       onType={(type) => edit({ kind: 'type', type })}
       onInput={onInput}
-      onPercent={(percent) => edit({ kind: 'percent', percent, lots: percent === 0 ? '' : String(lotsAtPercent(most, percent) || '') })}
+      onPercent={(percent) => {
+        const lots = lotsAtPercent(most, percent);
+        edit({ kind: 'percent', percent, lots: lots > 0 ? String(lots) : '' });
+      }}
       onTpSl={(open) => edit({ kind: 'tpsl', open })}
       onSubmit={onSubmit}
     />

@@ -10,16 +10,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** Whole leverage from 1 to the perpetual's maximum. */
-export const clampLeverage = (value: number, max: number): number => Math.min(max, Math.max(1, Math.round(value)));
+/** Where the slider sits for a typed value: out-of-range or empty input pins it to the nearer end. */
+const sliderPosition = (typed: number, max: number): number => (Number.isNaN(typed) ? 1 : Math.min(max, Math.max(1, typed)));
 
 /** Leverage 1 … max with a slider and a number field kept in step; confirming sends contract/leverage/set. */
 export function LeverageSheet({ current, max, saving, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(current));
   const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  const valid = Number.isInteger(value) && value >= 1 && value <= max;
-  const shown = valid ? value : clampLeverage(Number.isNaN(value) ? 1 : value, max);
+  const valid = value >= 1 && value <= max;
+  const shown = sliderPosition(value, max);
   return (
     <BottomSheet title={t('trade.futures.leverage.title')} closeLabel={t('trade.pair.close')} onClose={onClose}>
       <div className="leverage-sheet">
