@@ -20,6 +20,7 @@ const SIGNED_IN = [
   '/market?tab=futures',
   '/coinDetail/BTC',
   '/trade',
+  '/trade?symbol=BTCUSDT-PERP',
   '/property',
   '/property/coinRecord',
   '/allRecord/BTC',
