@@ -6,6 +6,7 @@ import type {
   ContractAccount,
   FundingPayment,
   FundingRateRecord,
+  FundingRatesReq,
   FuturesListReq,
   FuturesOrder,
   FuturesSettings,
@@ -39,7 +40,7 @@ export function fetchMark$(symbol: string): Observable<MarkTick> {
 }
 
 /** Newest first. */
-export function fetchFundingRates$(req: FuturesListReq & { symbol: string }): Observable<Paged<FundingRateRecord>> {
+export function fetchFundingRates$(req: FundingRatesReq): Observable<Paged<FundingRateRecord>> {
   return request$('contract/funding/rates', req, READ);
 }
 
