@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { brandConfig, initI18n } from './i18n';
 import { AppRoutes } from './views/app/AppRoutes';
+import { EARLY_REQUESTS } from './views/app/earlyRequests';
 import { preloadPage } from './views/app/lazyPage';
 import { APP_ROUTES } from './views/app/routes';
 import { routeAt } from './views/layout/routeAt';
@@ -14,13 +15,16 @@ initTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const firstRoute = routeAt(APP_ROUTES, window.location.pathname);
+if (firstRoute) EARLY_REQUESTS[firstRoute.path]?.();
+
 /**
  * A page served with its static shell in #root (server/http/route-html.ts) keeps it until its own
  * chunk is here, so the first render replaces the shell with the page rather than with a loading
  * state. A chunk that fails is left to the page's own error state.
  */
 function shellPageLoaded(): Promise<void> {
-  const page = root?.hasChildNodes() ? routeAt(APP_ROUTES, window.location.pathname)?.page : undefined;
+  const page = root?.hasChildNodes() ? firstRoute?.page : undefined;
   return page ? preloadPage(page).catch(() => undefined) : Promise.resolve();
 }
 
