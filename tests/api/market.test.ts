@@ -1,5 +1,5 @@
 /** market/symbol and contract/symbol: the page shows an unlisted coin or perpetual itself, so the call does not toast it. */
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, type Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { fetchPerpetualInfo$ } from '../../src/api/contract';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe.each([
+describe.each<[string, (coin: string) => Observable<unknown>]>([
   ['fetchSymbolInfo$', fetchSymbolInfo$],
   ['fetchPerpetualInfo$', fetchPerpetualInfo$],
 ])('%s', (_, fetchInfo$) => {
