@@ -1,5 +1,6 @@
 import { crc32Update, CRC32_INIT } from '../../src/streams/crc32';
 import type { BookSides, StartBook } from './book-contenders';
+import { cpuNow, cpuSince } from './cpu-time';
 import type { DepthWorkload } from './depth-workload';
 
 /** A CRC over every level of `sides`, to compare what two books hold or showed without keeping it all. */
@@ -11,17 +12,17 @@ function addSides(crc: number, sides: BookSides): number {
   return crc;
 }
 
-/** Applies the workload and returns the time spent on the updates and their top-N reads. */
+/** Applies the workload and returns the CPU time (ms, cpu-time.ts) spent on the updates and their top-N reads. */
 function timePass(start: StartBook, workload: DepthWorkload, topN: number): number {
   const book = start(workload.snapshot);
   let shown = 0;
-  const begin = performance.now();
+  const begin = cpuNow();
   for (const update of workload.updates) {
     book.apply(update);
     const top = book.top(topN);
     shown += top.bids.length + top.asks.length; // the read must be used, or it could be optimised away
   }
-  const elapsed = performance.now() - begin;
+  const elapsed = cpuSince(begin);
   if (shown === 0) throw new Error('no level was read');
   return elapsed;
 }

@@ -1,14 +1,15 @@
 import { EMPTY_DEPTH_BOOK, type DepthBook, type DepthMsg } from '../../src/streams/depth-reducer';
+import { cpuNow, cpuSince } from './cpu-time';
 import type { DepthWorkload } from './depth-workload';
 
 export type DepthReducer = (book: DepthBook, msg: DepthMsg) => DepthBook;
 
-/** Applies the workload's updates from its snapshot; returns the time spent on the updates. */
+/** Applies the workload's updates from its snapshot; returns the CPU time (ms, cpu-time.ts) spent on the updates. */
 function timePass(apply: DepthReducer, workload: DepthWorkload): number {
   let book = apply(EMPTY_DEPTH_BOOK, workload.snapshot);
-  const start = performance.now();
+  const start = cpuNow();
   for (const update of workload.updates) book = apply(book, update);
-  const elapsed = performance.now() - start;
+  const elapsed = cpuSince(start);
   // A number for a broken book would mean nothing.
   if (!book.ready) throw new Error(`the reducer lost the book (${book.fault}) at seq ${book.seq}`);
   return elapsed;
