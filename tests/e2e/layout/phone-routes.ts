@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { APP_ROUTES } from '../../../src/views/app/routes';
 import { LIVE_TIMEOUT_MS } from '../market/page-reads';
 
-/** Every built route with its parameters filled in, plus the two "not found" pages. */
+/** Every built route with its parameters filled in, the Futures tab of /trade, and the two "not found" pages. */
 export const PHONE_ROUTES: readonly string[] = [
   ...APP_ROUTES.map((route) => route.path.replace(':coinType', 'BTC')),
+  // the Futures tab of /trade is the same route with a perpetual
+  '/trade?symbol=BTCUSDT-PERP',
   '/no-such-page',
   '/coinDetail/NOSUCHCOIN',
 ];
