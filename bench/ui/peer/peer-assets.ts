@@ -44,7 +44,7 @@ export async function buildPeer(): Promise<PeerAssets> {
   });
   const js = result.outputFiles[0]!.text;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>vanilla peer</title><style>${STYLE}</style></head><body><div id="peer"></div><script type="module" src="${PEER_PATH}/peer.js"></script></body></html>`;
+<title>vanilla peer</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><div id="peer"></div><script type="module" src="${PEER_PATH}/peer.js"></script></body></html>`;
   return { html, js };
 }
 
