@@ -8,6 +8,8 @@ import { COMPRESSIBLE, precompress, textFilesUnder } from './scripts/precompress
 import { parseRouteTable } from './scripts/route-table.mjs';
 import { buildShells } from './scripts/shells.mjs';
 import { barrelSlices } from './scripts/barrel-slices.mjs';
+import { sharedShell } from './scripts/shared-shell.mjs';
+import { readFileSync, existsSync } from 'node:fs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
@@ -139,6 +141,15 @@ const bundledEnglishPlugin = {
   },
 };
 
+/** The page modules of the route table (absolute paths), for the app's entry only. */
+const pageFiles =
+  entryPoint === 'src/main.tsx'
+    ? parseRouteTable(readFileSync(path.join(root, 'src/views/app/routes.tsx'), 'utf8')).map(([, module]) => {
+        const base = path.join(root, 'src/views/app', module);
+        return ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file)) ?? base;
+      })
+    : [];
+
 const options = {
   absWorkingDir: root,
   entryPoints: [entryPoint],
@@ -164,6 +175,7 @@ const options = {
     ...(watch ? [] : [reactRouterProductionPlugin]),
     barrelSlices('react-i18next', path.join(root, 'node_modules/react-i18next/dist/es/index.js')),
     bundledEnglishPlugin,
+    ...(pageFiles.length ? [sharedShell(path.join(root, entryPoint), pageFiles)] : []),
     htmlPlugin,
   ],
 };
