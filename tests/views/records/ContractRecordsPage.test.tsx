@@ -15,8 +15,8 @@ import {
   resetContractApi,
 } from '../../helpers/contract-api-double';
 import { closedPosition } from '../../helpers/contract-fixtures';
-import { futuresOrder, position } from '../../helpers/futures-fixtures';
-import { futuresFeeds, resetFuturesFeeds } from '../../helpers/futures-streams-double';
+import { futuresOrder, markTick, position } from '../../helpers/futures-fixtures';
+import { futuresFeeds, markFeed, resetFuturesFeeds } from '../../helpers/futures-streams-double';
 import { renderAt, setupI18n } from '../components/render';
 
 vi.mock('../../../src/streams', () => import('../../helpers/futures-streams-double'));
@@ -107,6 +107,16 @@ describe('ContractRecordsPage', () => {
     expect(within(cards()[0]!).getAllByText('4')).toHaveLength(2);
     act(() => futuresFeeds.positions.next([]));
     expect(screen.getByText('No open positions')).toBeTruthy();
+  });
+
+  it('values the open position on the mark every frame, as the trade screen does', async () => {
+    act(() => futuresFeeds.positions.next([position()]));
+    open();
+    const card = within((await screen.findAllByRole('listitem'))[0]!);
+    const cell = (label: string) => card.getByText(label).nextElementSibling?.textContent;
+    markFeed('BTCUSDT-PERP').next(markTick('61000.00', 2));
+    await vi.waitFor(() => expect(cell('Unrealised P/L')).toBe('+10.00'));
+    expect([cell('Yield (ROE)'), cell('Mark price'), cell('Position value')]).toEqual(['+16.66%', '61,000.00', '610.00']);
   });
 
   it('pages the history positions, and shows a liquidation with the mark tick and the fills it used', async () => {

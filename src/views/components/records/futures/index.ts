@@ -1,4 +1,5 @@
 export { PositionCard } from './PositionCard';
 export { ClosedPositionCard } from './ClosedPositionCard';
 export { FuturesOrderCard } from './FuturesOrderCard';
+export { LivePnl } from './LivePnl';
 export type { PerpDisplay } from './perpDisplay';

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Position } from '@contract/futures';
 import { stopPlLink, usePerpetualInfo } from '../../../../state/futures';
-import { PositionCard } from '../../../components/records/futures';
+import { LivePnl, PositionCard } from '../../../components/records/futures';
 import { ClosePositionSheet } from './ClosePositionSheet';
-import { LivePnl } from './LivePnl';
 import { useQuickClose } from './usePositionCommands';
 
 /** A position under the form: the spec's fields, P/L and yield live on the mark, close, quick close and TP/SL. */

@@ -7,7 +7,7 @@ import { formatSignedAmount } from '../../../../format/signed';
 import { getMark$ } from '../../../../streams';
 import { livePnl$, type Valuation } from '../../../../state/futures';
 import { trendOf, USDT_COIN_ID } from '../../../../state/market';
-import { useFrameSink, type FrameSink } from '../../../components/useFrameSink';
+import { useFrameSink, type FrameSink } from '../../useFrameSink';
 
 /** P/L is shown to the cent (cut towards zero); the exact value stays what the server computes. */
 const CENTS = 2;
