@@ -13,6 +13,7 @@ const SIGNED_OUT_ROUTES = ['/home', '/market', '/coinSearch', '/coinDetail/BTC',
 const SIGNED_IN_ROUTES = [
   '/trade?symbol=BTCUSDT&side=buy',
   '/allRecord/BTCUSDT',
+  '/contractRecord/BTC',
   '/property',
   '/property/coinRecord',
   '/transfer?asset=USDT',
