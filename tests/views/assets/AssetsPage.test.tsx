@@ -147,9 +147,9 @@ describe('AssetsPage', () => {
       available: '30',
       frozen: '0',
       positionMargin: '20',
-      unrealizedPnl: '-1.5',
-      realizedPnl: '12.25',
-      equity: '48.5',
+      unrealizedPnl: '-1.50900000',
+      realizedPnl: '12.25990000',
+      equity: '48.49100000',
     } as const;
     const summary = () => within(screen.getByRole('region', { name: 'Futures account summary' }));
 
@@ -158,11 +158,12 @@ describe('AssetsPage', () => {
       act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '30', '0', 'contract')]));
       open();
       await screen.findByText('ETH');
-      // spot 1,120.94 + the futures account's 30 USDT + 20 margin − 1.5 unrealised
-      expect(total()).toBe('1,169.44');
-      expect(screen.getByText('≈ 48.50 USDT')).toBeTruthy();
+      // spot 1,120.94 + the futures account's 30 USDT + 20 margin − 1.509 unrealised
+      expect(total()).toBe('1,169.43');
+      expect(screen.getByText('≈ 48.49 USDT')).toBeTruthy();
       fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
-      expect(screen.getByTestId('contract-equity').textContent).toBe('48.50');
+      // equity and P/L to the cent, cut towards zero
+      expect(screen.getByTestId('contract-equity').textContent).toBe('48.49');
       const cells: [label: string, value: string][] = [
         ['Available', '30.00'],
         ['Frozen', '0.00'],
@@ -195,7 +196,7 @@ describe('AssetsPage', () => {
       fireEvent.click(await screen.findByRole('tab', { name: 'Futures account' }));
       fetchContractAccount$.mockImplementation(() => of(ACCOUNT));
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-      expect((await screen.findByTestId('contract-equity')).textContent).toBe('48.50');
+      expect((await screen.findByTestId('contract-equity')).textContent).toBe('48.49');
     });
   });
 });
