@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   });
   const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
   await futures.rebuild();
+  await futures.seedInsurance();
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
   const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices };

@@ -30,7 +30,7 @@ import {
   saveSettings,
 } from './trade-store';
 import { applyFundingRun, liquidationEvidence } from './risk-commands';
-import type { FundingRun } from './futures-service';
+import type { FundingRun } from './risk-access';
 import type { SettingsValue, TradingState } from './trading-state';
 import type { ValidFuturesOrder } from './validate';
 import { toPublicTrade } from './views';

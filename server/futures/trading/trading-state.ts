@@ -31,6 +31,7 @@ export class TradingState {
   ids: FuturesIds = { order: 0, trade: 0, position: 0, command: 0, funding: 0 };
   private readonly ordersByKey = new Map<string, Set<number>>();
   private readonly positionByKey = new Map<string, PositionRecord>();
+  private readonly positionIdsByUser = new Map<number, Set<number>>();
 
   /** Keeps an order while it is open, drops it once finished. */
   updateOrder(r: FuturesOrderRecord): void {
@@ -49,12 +50,16 @@ export class TradingState {
   /** Keeps a position while it holds lots, drops it once closed. */
   updatePosition(p: PositionRecord): void {
     const k = key(p.userId, p.symbol);
+    const ofUser = this.positionIdsByUser.get(p.userId) ?? new Set<number>();
+    this.positionIdsByUser.set(p.userId, ofUser);
     if (p.closeReason === null) {
       this.positions.set(p.id, p);
       this.positionByKey.set(k, p);
+      ofUser.add(p.id);
     } else {
       this.positions.delete(p.id);
       if (this.positionByKey.get(k)?.id === p.id) this.positionByKey.delete(k);
+      ofUser.delete(p.id);
     }
   }
 
@@ -86,6 +91,6 @@ export class TradingState {
 
   /** The open positions of one user (cross liquidation prices need the others). */
   positionsOfUser(userId: number): PositionRecord[] {
-    return [...this.positions.values()].filter((p) => p.userId === userId);
+    return [...(this.positionIdsByUser.get(userId) ?? [])].map((id) => this.positions.get(id)!);
   }
 }

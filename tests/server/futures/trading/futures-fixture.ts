@@ -36,6 +36,7 @@ export function useTraders(): () => Traders {
     let seq = 0;
     ctx.futures = new FuturesService({ ...ctx, marks: { latest: (symbol) => marks.get(symbol) ?? null } });
     await ctx.futures.rebuild();
+    await ctx.futures.seedInsurance();
     const alice = (await registerUser(ctx)).userId;
     const bob = (await registerUser(ctx)).userId;
     for (const userId of [alice, bob]) await fund(ctx, userId, { USDT: '10000' }, 'contract');
