@@ -76,6 +76,18 @@ describe('the Futures tab order form', () => {
     expect(bar('Funding rate')).toBe('-0.0250%');
   });
 
+  it('picks another perpetual from the sheet, with its mark and funding rate', async () => {
+    const { router } = await openFutures();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a perpetual contract, now BTC/USDT' }));
+    const sheet = screen.getByRole('dialog', { name: 'Perpetual contracts' });
+    const eth = within(sheet).getByRole('button', { name: /ETH\/USDT/ });
+    expect(eth.textContent).toContain('3,400.00');
+    expect(eth.textContent).toContain('+0.0100%');
+    fireEvent.click(eth);
+    expect(router.state.location.search).toBe('?symbol=ETHUSDT-PERP');
+    expect(await screen.findByRole('button', { name: 'Choose a perpetual contract, now ETH/USDT' })).toBeTruthy();
+  });
+
   it('keeps the quantity in whole lots', async () => {
     await openFutures();
     type('Quantity (lots)', '1.5');
