@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountKey } from '../../../../server/ledger/ledger';
 import { toUnits } from '../../../../server/money';
+import { fund, registerUser } from '../../helpers/users';
 import { BTC, cid, useTraders } from './futures-fixture';
 
 const U = toUnits;
@@ -91,5 +92,50 @@ describe('futures trading service', () => {
     const again = await place(alice, { price: '40000', quantity: '2', clientOrderId: 'same-client-id-1' });
     expect(again.id).toBe(first.id);
     expect((await wallet(alice)).frozen).toBe(U('4.04'));
+  });
+});
+
+describe('futures settings and the book', () => {
+  const t = useTraders();
+
+  it('opens at the leverage and margin mode set before, and refuses a leverage the size does not allow', async () => {
+    const { ctx, alice, bob, place } = t();
+    expect(await ctx.futures.settings(alice, BTC)).toEqual({ symbol: BTC, leverage: 20, marginMode: 'cross', maxLeverage: 125 });
+    expect(await ctx.futures.setLeverage(alice, { symbol: BTC, leverage: 10 })).toMatchObject({ leverage: 10 });
+    expect(await ctx.futures.setMarginMode(alice, { symbol: BTC, marginMode: 'isolated' })).toMatchObject({ marginMode: 'isolated' });
+    // 10 lots at 50,000: notional 500, margin 50 at 10x
+    expect(await place(alice, { price: '50000', quantity: '10' })).toMatchObject({
+      leverage: 10,
+      marginMode: 'isolated',
+      frozenMargin: '50.25000000',
+    });
+    await place(bob, { positionSide: 'short', price: '50000', quantity: '10' });
+    expect((await ctx.futures.positions(alice))[0]).toMatchObject({ leverage: 10, marginMode: 'isolated', margin: '50.00000000' });
+
+    // 125x is allowed below 50,000 USDT of notional only (BTC's first bracket); 1,001 lots at 50,000 is 50,050
+    const carol = (await registerUser(ctx)).userId;
+    await fund(ctx, carol, { USDT: '10000' }, 'contract');
+    await ctx.futures.setLeverage(carol, { symbol: BTC, leverage: 125 });
+    await expect(place(carol, { price: '50000', quantity: '1001' })).rejects.toMatchObject({
+      status: 422,
+      key: 'leverageTooHighForSize',
+      params: { max: 100 },
+    });
+    expect(await place(carol, { price: '50000', quantity: '999' })).toMatchObject({ leverage: 125, status: 'new' });
+  });
+
+  it('cancels an own resting order that a close would trade against (self-trade prevention), releasing its margin', async () => {
+    const { ctx, alice, bob, place, wallet } = t();
+    await place(alice, { price: '50000', quantity: '2' });
+    await place(bob, { positionSide: 'short', price: '50000', quantity: '2' });
+    const bid = await place(alice, { price: '49000', quantity: '1' });
+    const frozen = (await wallet(alice)).frozen;
+    expect(frozen).toBe(U(bid.frozenMargin));
+    // alice's limit close at 48,000 crosses her own bid first: the bid is cancelled, the close rests
+    const close = await place(alice, { action: 'close', price: '48000', quantity: '1' });
+    expect(close).toMatchObject({ status: 'new' });
+    expect((await ctx.futures.orderHistory(alice, {})).items.find((o) => o.id === bid.id)).toMatchObject({ status: 'cancelled' });
+    expect((await wallet(alice)).frozen).toBe(0n);
+    expect(await ctx.ledger.checkInvariant()).toEqual([]);
   });
 });
