@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PerpetualInfo, Position } from '@contract/futures';
 import { setTpSl$ } from '../../api/contract';
 import { showToast } from '../../api/notify';
-import { readDecimalInput } from '../../decimal';
+import { isPositive, readDecimalInput } from '../../decimal';
 import { formatPrice, NOT_A_NUMBER } from '../../format';
 import { futuresTradeLink } from '../../state/futures';
 import { useSubmit } from '../../state/submit';
@@ -23,7 +23,8 @@ export function StopPlForm({ position, perp }: { position: Position; perp: Perpe
     showToast(t('trade.futures.stopPl.saved'), 'success');
     void navigate(futuresTradeLink(position.symbol));
   });
-  const price = (value: string) => (value === '0' ? NOT_A_NUMBER : formatPrice(value, perp.pricePrecision));
+  // a liquidation price of 0 means the position cannot be liquidated
+  const price = (value: string) => (isPositive(value) ? formatPrice(value, perp.pricePrecision) : NOT_A_NUMBER);
   const field = (name: keyof TpSlForm, label: string) => (
     <AmountField
       label={label}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../src/api/storage';
@@ -71,6 +71,14 @@ describe('/stopPl', () => {
     save();
     expect(setTpSl$).toHaveBeenCalledWith({ positionId: '1', takeProfit: null, stopLoss: '58000.5' });
     expect(router.state.location.search).toBe('?symbol=BTCUSDT-PERP');
+  });
+
+  it('shows the open, mark and liquidation price; a position that cannot be liquidated shows none', async () => {
+    futuresFeeds.positions.next([position({ liquidationPrice: '0.00' })]);
+    await open();
+    const form = await screen.findByRole('form', { name: 'Stop profit/loss' });
+    const cell = (label: string) => within(form).getByText(label).nextElementSibling?.textContent;
+    expect([cell('Open price'), cell('Mark price'), cell('Est. liquidation price')]).toEqual(['60,000.00', '60,000.00', '--']);
   });
 
   it('says so when the position is closed or unknown', async () => {
