@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { brandConfig, initI18n } from './i18n';
@@ -31,11 +31,15 @@ function shellPageLoaded(): Promise<void> {
 // Translations first, so no screen ever renders raw keys.
 void Promise.all([initI18n(), shellPageLoaded()]).then(([i18n]) => {
   document.title = i18n.t(brandConfig().nameKey);
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes routes={APP_ROUTES} />
-      </BrowserRouter>
-    </StrictMode>,
+  // As a transition React renders the first page in slices, yielding to the browser between them:
+  // after a shell's early paint that work would otherwise be one long task, blocking any tap on it.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes routes={APP_ROUTES} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 });
