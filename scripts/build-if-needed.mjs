@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const stamp = path.join(root, 'dist/.build-stamp');
-const sources = ['src', 'locales', 'public', 'contract', 'esbuild.config.mjs', 'package-lock.json'];
+// scripts/: the build's own modules (precompression, shells, plugins)
+const sources = ['src', 'locales', 'public', 'contract', 'scripts', 'esbuild.config.mjs', 'package-lock.json'];
 
 const newest = (p) => {
   const st = fs.statSync(p);
