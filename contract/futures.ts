@@ -292,6 +292,10 @@ export const FundingRatesReq = Type.Object(
 );
 export type FundingRatesReq = Static<typeof FundingRatesReq>;
 
+/** contract/position/list: every open position, or those of one perpetual. */
+export const PositionListReq = Type.Object({ symbol: Type.Optional(PerpSymbol) }, { additionalProperties: false });
+export type PositionListReq = Static<typeof PositionListReq>;
+
 /** Partial close: quantity up to the closable quantity; market unless a price is given. */
 export const ClosePositionReq = Type.Object(
   { positionId: FuturesId, quantity: Lots, price: Type.Optional(Decimal), clientOrderId: ClientId },

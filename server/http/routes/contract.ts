@@ -3,14 +3,13 @@
  * trading service (server/futures/trading); the public perpetual reads are in contract-market.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import {
   CloseAllReq,
   ClosePositionReq,
   FuturesListReq,
   FuturesOrderIdReq,
-  PerpSymbol,
   PlaceFuturesOrderReq,
+  PositionListReq,
   QuickCloseReq,
   SetLeverageReq,
   SetMarginModeReq,
@@ -19,8 +18,6 @@ import {
 } from '@contract/futures';
 import type { AppContext } from '../../context';
 import { Empty, post } from '../route';
-
-const PositionListReq = Type.Object({ symbol: Type.Optional(PerpSymbol) }, { additionalProperties: false });
 
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
   const f = ctx.futures;
