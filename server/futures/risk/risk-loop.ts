@@ -88,7 +88,7 @@ export class RiskLoop {
       const positionId = Number(trigger.positionId);
       if (liquidated.has(positionId)) continue;
       this.book.suspend(positionId);
-      await this.act(positionId, () => this.deps.trading.closeByTrigger(positionId, trigger.kind, reading));
+      await this.act(positionId, trigger.kind, () => this.deps.trading.closeByTrigger(positionId, trigger.kind, reading));
     }
     await this.deps.funding?.runDue();
   }
@@ -103,7 +103,7 @@ export class RiskLoop {
     this.book.suspend(positionId);
     liquidated.add(positionId);
     const { pricePrecision } = this.book.termsOf(position.symbol);
-    await this.act(positionId, () =>
+    await this.act(positionId, 'liquidation', () =>
       this.deps.trading.liquidate(positionId, {
         mark: tick.mark,
         markTs: tick.ts,
@@ -115,11 +115,11 @@ export class RiskLoop {
   }
 
   /** Runs an order on a position; when it fails, the position goes back into the indexes as the service has it. */
-  private async act(positionId: number, order: () => Promise<unknown>): Promise<void> {
+  private async act(positionId: number, what: string, order: () => Promise<unknown>): Promise<void> {
     try {
       await order();
     } catch (err) {
-      console.error(`risk: acting on position ${positionId} failed`, err);
+      console.error(`risk: ${what} of position ${positionId} failed; it stays indexed for the next tick`, err);
       this.refresh(positionId);
     }
   }
