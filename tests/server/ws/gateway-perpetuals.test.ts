@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERPETUALS } from '../../../server/catalogue/perpetuals';
 import { buildApp } from '../../../server/http/app';
 import { createTestContext, type TestContext } from '../helpers/context';
+import { startMarket } from '../market/market-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 let ctx: TestContext;
@@ -52,6 +53,20 @@ describe('gateway channels of the perpetuals', () => {
     expect(await nextOn(client, 'depth.BTCUSDT-PERP', 'snapshot')).toMatchObject({ seq: 0, data: { bids: [], asks: [] } });
     expect(await nextOn(client, 'trades.BTCUSDT-PERP', 'snapshot')).toMatchObject({ data: [] });
     expect(client.received.filter((m) => m.op === 'error')).toEqual([]);
+    client.close();
+  });
+
+  it("pushes a perpetual's ticker and candles from its own trades", async () => {
+    await startMarket(ctx);
+    const client = await WsClient.connect(url);
+    client.send({ op: 'sub', ch: 'ticker.BTCUSDT-PERP' });
+    client.send({ op: 'sub', ch: 'kline.BTCUSDT-PERP.1m' });
+    expect((await nextOn(client, 'ticker.BTCUSDT-PERP', 'snapshot')).data).toBeNull();
+    await nextOn(client, 'kline.BTCUSDT-PERP.1m', 'snapshot');
+    // a trade of 20 lots as the futures service publishes it: 0.02 BTC
+    ctx.bus.emit('trade', 'BTCUSDT-PERP', { id: 1, price: '64100.00', qty: '20', side: 'buy', ts: Date.now() });
+    expect((await nextOn(client, 'ticker.BTCUSDT-PERP', 'update')).data).toMatchObject({ last: '64100.00', vol24h: '0.02000' });
+    expect((await nextOn(client, 'kline.BTCUSDT-PERP.1m', 'update')).data).toMatchObject({ c: '64100.00', v: '0.02000' });
     client.close();
   });
 
