@@ -20,11 +20,11 @@ import type {
   SetTpSlReq,
 } from '@contract/futures';
 import type { Paged } from '@contract/primitives';
-import { AppError } from '../../errors';
+import { AppError, unprocessable } from '../../errors';
 import { FuturesRiskAccess } from './risk-access';
 import type { PositionRecord } from './records';
 import { closeAllClientId, realizedOf } from './service-support';
-import { pageClosedPositions, pageFunding, pageOrders, pageQuery } from './trade-store';
+import { ordersByClientIds, pageClosedPositions, pageFunding, pageOrders, pageQuery } from './trade-store';
 import { optionalPrice, validateFuturesOrder, validId, validLots, validPrice } from './validate';
 import { contractAccount } from './valuation';
 import { toClosedPosition, toFundingPayment } from './views';
@@ -67,6 +67,8 @@ export class FuturesService extends FuturesRiskAccess {
 
   /** A reduce-only close of `quantity` lots: limit when a price is given, else market. */
   async closePosition(userId: number, req: ClosePositionReq): Promise<FuturesOrder> {
+    const repeated = await this.repeated(userId, req.clientOrderId);
+    if (repeated) return repeated;
     const position = await this.ownPosition(userId, req.positionId);
     const market = this.engine.market(position.symbol);
     const lots = validLots(req.quantity, market);
@@ -76,8 +78,13 @@ export class FuturesService extends FuturesRiskAccess {
 
   /** The whole closable quantity at market. */
   async quickClose(userId: number, req: QuickCloseReq): Promise<FuturesOrder> {
+    const repeated = await this.repeated(userId, req.clientOrderId);
+    if (repeated) return repeated;
     const position = await this.ownPosition(userId, req.positionId);
-    return this.placeClose(userId, position, this.closable(position), null, req.clientOrderId);
+    const closable = this.closable(position);
+    // every lot is already promised to resting close orders: nothing is left to close at market
+    if (closable === 0n) throw unprocessable('closeExceedsClosable', { max: '0' });
+    return this.placeClose(userId, position, closable, null, req.clientOrderId);
   }
 
   /** One market close per open position (of `symbol` when given); the order ids derive from `clientId`. */
@@ -160,6 +167,12 @@ export class FuturesService extends FuturesRiskAccess {
 
   private closable(p: PositionRecord): bigint {
     return p.lots - this.engine.state.closingLots(p.userId, p.symbol, p.side);
+  }
+
+  /** A close repeated with its clientOrderId answers the first order, even once the position it closed is gone. */
+  private async repeated(userId: number, clientOrderId: string): Promise<FuturesOrder | null> {
+    const [found] = await ordersByClientIds(this.engine.deps.db, [{ userId, clientOrderId }]);
+    return found ? this.engine.orderView(found) : null;
   }
 
   /** Another user's position, or one that is closed or unknown, is simply not found. */

@@ -141,6 +141,18 @@ describe('futures write routes refuse bad input and change nothing', () => {
     ]);
   });
 
+  it('contract/position/close/quick when every lot is already promised to a resting close', async () => {
+    await ctx().futures.closePosition(alice.userId, {
+      positionId: long.id,
+      quantity: '10',
+      price: '60000',
+      clientOrderId: 'rest-close-all',
+    });
+    await refuses('contract/position/close/quick', [
+      ['nothing left to close', { positionId: long.id, clientOrderId: 'bad-quick-002' }, 422, 'at most 0 lots'],
+    ]);
+  });
+
   it('contract/position/tpsl: the four rules, bad prices and another user', async () => {
     await refuses('contract/position/tpsl', [
       ['stop-loss above the open price of a long', { positionId: long.id, stopLoss: '60000' }, 422, 'stop-loss'],

@@ -70,7 +70,8 @@ describe('futures trading service', () => {
 
     // quick close of the rest at the same price leaves nothing open and the clearing account at zero
     await place(alice, { action: 'close', price: '50500', quantity: '6' });
-    await ctx.futures.quickClose(bob, { positionId: short!.id, clientOrderId: cid() });
+    const quick = await ctx.futures.quickClose(bob, { positionId: short!.id, clientOrderId: 'quick-close-bob-1' });
+    expect(await ctx.futures.quickClose(bob, { positionId: short!.id, clientOrderId: 'quick-close-bob-1' })).toEqual(quick);
     expect(await ctx.futures.positions(alice)).toEqual([]);
     expect(await ctx.futures.positions(bob)).toEqual([]);
     expect(await house(accountKey.contractPnl)).toBe(0n);
