@@ -5,7 +5,6 @@
  * one depth update per book. If the transaction fails, the service rebuilds its memory from the database.
  */
 import type { Transaction } from 'kysely';
-import type { LiquidationEvidence } from '@contract/futures';
 import type { Trade } from '@contract/market';
 import { AppError } from '../../errors';
 import { GroupDepth } from '../../engine/group-depth';
@@ -30,7 +29,7 @@ import {
   saveSettings,
 } from './trade-store';
 import { applyFundingRun, liquidationEvidence } from './risk-commands';
-import type { FundingRun } from './risk-access';
+import type { FundingRun, TriggerEvidence } from './ports';
 import type { SettingsValue, TradingState } from './trading-state';
 import type { ValidFuturesOrder } from './validate';
 import { toPublicTrade } from './views';
@@ -56,8 +55,6 @@ export interface FuturesAnswer {
   position?: PositionRecord;
   settings?: SettingsValue;
 }
-
-export type TriggerEvidence = Pick<LiquidationEvidence, 'mark' | 'markTs' | 'markSeq' | 'liquidationPrice' | 'maintenanceMargin'>;
 
 /** What the group hands to the publisher after the COMMIT. */
 export interface CommittedEvents {

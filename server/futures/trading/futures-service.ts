@@ -30,7 +30,7 @@ import { contractAccount } from './valuation';
 import { toClosedPosition, toFundingPayment } from './views';
 
 export type { FuturesDeps } from './futures-engine';
-export type { FundingRun, OpenPosition } from './risk-access';
+export type { FundingRun, OpenPosition, TriggerEvidence } from './ports';
 
 export class FuturesService extends FuturesRiskAccess {
   async place(userId: number, req: PlaceFuturesOrderReq): Promise<FuturesOrder> {

@@ -8,37 +8,11 @@ import type { DepthSnapshot, Trade } from '@contract/market';
 import { AppError } from '../../errors';
 import { accountKey } from '../../ledger/ledger';
 import { FuturesEngine, type FuturesDeps } from './futures-engine';
-import type { TriggerEvidence } from './futures-group';
 import type { MarkReading } from './mark-source';
+import type { FundingRun, OpenPosition, TriggerEvidence } from './ports';
 import { lastFundingTime } from './trade-store';
 import type { Valuation } from './valuation';
 import { toClosedPosition } from './views';
-
-/** What the risk loop reads of an open position (amounts in 1e-8 units, quantity in lots). */
-export interface OpenPosition {
-  id: number;
-  userId: number;
-  symbol: string;
-  side: 'long' | 'short';
-  marginMode: 'cross' | 'isolated';
-  leverage: number;
-  lots: bigint;
-  /** exact cost: Σ notional of the open fills still held */
-  cost: bigint;
-  margin: bigint;
-  takeProfit: bigint | null;
-  stopLoss: bigint | null;
-}
-
-/** One funding of one perpetual at one funding time, with the tick it used (F-math computes the payments). */
-export interface FundingRun {
-  symbol: string;
-  fundingTime: number;
-  rate: string;
-  tick: MarkReading;
-  /** signed amount per position id: positive received, negative paid; sums to zero */
-  payments: ReadonlyMap<number, bigint>;
-}
 
 export class FuturesRiskAccess {
   protected readonly engine: FuturesEngine;

@@ -8,7 +8,7 @@ import { accountKey, type Posting } from '../../ledger/ledger';
 import { fromUnits } from '../../money';
 import type { FundingPaymentRow } from '../../store/tables/futures';
 import { journal, type FuturesCommandContext, type FuturesOutcome } from './command-context';
-import type { FundingRun } from './risk-access';
+import type { FundingRun } from './ports';
 import type { PerpMarket } from './perp-market';
 import type { PositionRecord } from './records';
 
