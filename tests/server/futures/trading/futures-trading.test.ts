@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FuturesService } from '../../../../server/futures/trading/futures-service';
 import { accountKey } from '../../../../server/ledger/ledger';
 import { toUnits } from '../../../../server/money';
 import { fund, registerUser } from '../../helpers/users';
@@ -138,5 +139,37 @@ describe('futures settings and the book', () => {
     expect((await ctx.futures.orderHistory(alice, {})).items.find((o) => o.id === bid.id)).toMatchObject({ status: 'cancelled' });
     expect((await wallet(alice)).frozen).toBe(0n);
     expect(await ctx.ledger.checkInvariant()).toEqual([]);
+  });
+});
+
+describe('futures service rebuild', () => {
+  const t = useTraders();
+
+  it('restores settings, positions with their TP/SL, open orders in their book, seq and recent trades', async () => {
+    const { ctx, alice, bob, place } = t();
+    await ctx.futures.setLeverage(alice, { symbol: BTC, leverage: 7 });
+    await place(alice, { price: '50000', quantity: '3', takeProfit: '60000', stopLoss: '45000' });
+    await place(bob, { positionSide: 'short', price: '50000', quantity: '2' });
+    await place(bob, { positionSide: 'short', price: '52000', quantity: '4' });
+    const before = {
+      settings: await ctx.futures.settings(alice, BTC),
+      alice: await ctx.futures.positions(alice),
+      bob: await ctx.futures.positions(bob),
+      open: await ctx.futures.openOrders(alice, {}),
+      depth: ctx.futures.depth(BTC),
+      trades: ctx.futures.recentTrades(BTC),
+    };
+    expect(before.alice[0]).toMatchObject({ leverage: 7, takeProfit: '60000.00', stopLoss: '45000.00', quantity: '2' });
+
+    const again = new FuturesService({ ...ctx, marks: { latest: () => null } });
+    await again.rebuild();
+    expect({
+      settings: await again.settings(alice, BTC),
+      alice: await again.positions(alice),
+      bob: await again.positions(bob),
+      open: await again.openOrders(alice, {}),
+      depth: again.depth(BTC),
+      trades: again.recentTrades(BTC),
+    }).toEqual(before);
   });
 });
