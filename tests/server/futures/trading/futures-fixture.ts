@@ -2,13 +2,14 @@
  * Two funded traders on the contract wallet of a fresh test context, and the few reads the futures trading tests
  * compare before and after: `const t = useTraders()` in a describe block, then `t().alice`, `t().place(...)`.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { PlaceFuturesOrderReq } from '@contract/futures';
 import { FuturesService } from '../../../../server/futures/trading/futures-service';
 import type { MarkReading } from '../../../../server/futures/trading/mark-source';
 import { accountKey } from '../../../../server/ledger/ledger';
 import { toUnits } from '../../../../server/money';
-import { createTestContext, type TestContext } from '../../helpers/context';
+import { useTestContext, type BackendName } from '../../helpers/backends';
+import type { TestContext } from '../../helpers/context';
 import { fund, registerUser } from '../../helpers/users';
 
 export const BTC = 'BTCUSDT-PERP';
@@ -27,10 +28,13 @@ export interface Traders {
   setMark(symbol: string, price: string): void;
 }
 
-export function useTraders(): () => Traders {
+/** On SQLite unless told; PostgreSQL gets a throwaway cluster (skipped with the reason when it is not installed). */
+export function useTraders(backend: BackendName = 'sqlite'): () => Traders {
+  const context = useTestContext(backend);
   let current: Traders | null = null;
   beforeEach(async () => {
-    const ctx = await createTestContext();
+    current = null;
+    const ctx = context();
     // the test context's marks follow the simulator's start prices; these tests set the mark themselves
     const marks = new Map<string, MarkReading>();
     let seq = 0;
@@ -61,10 +65,6 @@ export function useTraders(): () => Traders {
       house: (account) => ctx.ledger.amount(account, 'USDT'),
       setMark: (symbol, price) => void marks.set(symbol, { mark: toUnits(price), seq: ++seq, ts: ctx.clock.now() }),
     };
-  });
-  afterEach(async () => {
-    await current?.ctx.close();
-    current = null;
   });
   return () => {
     if (!current) throw new Error('useTraders: no context outside a test');

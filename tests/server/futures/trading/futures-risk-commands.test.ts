@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { accountKey } from '../../../../server/ledger/ledger';
 import { toUnits } from '../../../../server/money';
 import { StaleFundingRun } from '../../../../server/futures/trading/risk-commands';
+import { BACKENDS } from '../../helpers/backends';
 import { fund, registerUser } from '../../helpers/users';
 import { BTC, cid, useTraders } from './futures-fixture';
 
 const U = toUnits;
 const TRIGGER = { mark: '47700.00', markTs: 1_700_000_000_000, markSeq: 42, liquidationPrice: '47750.00', maintenanceMargin: '1.908' };
 
-describe('futures service: liquidation, TP/SL triggers and funding', () => {
-  const t = useTraders();
+describe.each(BACKENDS)('futures service on $name: liquidation, TP/SL triggers and funding', ({ name }) => {
+  const t = useTraders(name);
 
   /** alice long and bob short, 10 lots at 50,000 (margin 25 each); carol funded to provide liquidity */
   async function opened(marginMode: 'cross' | 'isolated') {

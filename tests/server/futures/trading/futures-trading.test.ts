@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FuturesService } from '../../../../server/futures/trading/futures-service';
 import { accountKey } from '../../../../server/ledger/ledger';
 import { toUnits } from '../../../../server/money';
+import { BACKENDS } from '../../helpers/backends';
 import { fund, registerUser } from '../../helpers/users';
 import { BTC, cid, useTraders } from './futures-fixture';
 
 const U = toUnits;
 
-describe('futures trading service', () => {
-  const t = useTraders();
+describe.each(BACKENDS)('futures trading service on $name', ({ name }) => {
+  const t = useTraders(name);
 
   it('freezes an open order its margin and taker fee, and moves a fill into both positions as one balanced entry', async () => {
     const { ctx, alice, bob, place, wallet } = t();
