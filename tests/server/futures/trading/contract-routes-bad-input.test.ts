@@ -189,4 +189,17 @@ describe('futures write routes refuse bad input and change nothing', () => {
       ['while a position is open', { symbol: BTC, marginMode: 'isolated' }, 409, 'cannot be changed'],
     ]);
   });
+
+  it('list routes refuse bad paging and symbols', async () => {
+    for (const path of ['contract/order/open', 'contract/order/history', 'contract/position/history', 'contract/funding/records']) {
+      for (const body of [{ page: 0 }, { size: 101 }, { size: '5' }, { symbol: 'btcusdt-perp' }, { extra: 1 }]) {
+        expect((await api.call(path, body, { token: alice.token })).status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      }
+    }
+    for (const body of [{ symbol: 'BTCUSDT' }, { extra: 1 }]) {
+      expect((await api.call('contract/position/list', body, { token: alice.token })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api.call('contract/position/list', { symbol: 'NOPEUSDT-PERP' }, { token: alice.token })).status).toBe(404);
+    expect((await api.call('contract/settings', { symbol: BTC })).status).toBe(401);
+  });
 });
