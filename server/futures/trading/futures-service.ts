@@ -23,8 +23,8 @@ import type { Paged } from '@contract/primitives';
 import { AppError, unprocessable } from '../../errors';
 import { FuturesRiskAccess } from './risk-access';
 import type { PositionRecord } from './records';
-import { closeAllClientId, realizedOf } from './service-support';
-import { ordersByClientIds, pageClosedPositions, pageFunding, pageOrders, pageQuery } from './trade-store';
+import { closeAllClientId, closeAllPrefix, realizedOf } from './service-support';
+import { ordersByClientIds, ordersByClientPrefix, pageClosedPositions, pageFunding, pageOrders, pageQuery } from './trade-store';
 import { optionalPrice, validateFuturesOrder, validId, validLots, validPrice } from './validate';
 import { contractAccount } from './valuation';
 import { toClosedPosition, toFundingPayment } from './views';
@@ -90,6 +90,8 @@ export class FuturesService extends FuturesRiskAccess {
   /** One market close per open position (of `symbol` when given); the order ids derive from `clientId`. */
   async closeAll(userId: number, req: CloseAllReq): Promise<FuturesOrder[]> {
     if (req.symbol !== undefined) this.engine.market(req.symbol);
+    const placed = await ordersByClientPrefix(this.engine.deps.db, userId, closeAllPrefix(req.clientId));
+    if (placed.length > 0) return placed.map((r) => this.engine.orderView(r));
     await this.engine.ready();
     const open = this.engine.state.positionsOfUser(userId).filter((p) => req.symbol === undefined || p.symbol === req.symbol);
     const closes = open

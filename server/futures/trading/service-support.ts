@@ -70,7 +70,10 @@ export async function realizedOf(db: Kysely<Database>, userId: number): Promise<
   return BigInt(row?.total ?? '0');
 }
 
-/** close/all: one client order id per position, derived from the request's clientId (idempotent like any order). */
-export function closeAllClientId(clientId: string, positionId: number): string {
-  return `ca-${createHash('sha256').update(`${clientId}:${positionId}`).digest('base64url').slice(0, 40)}`;
+/** close/all: the prefix of the client order ids one request derives, so a repeat finds what it placed. */
+export function closeAllPrefix(clientId: string): string {
+  return `ca-${createHash('sha256').update(clientId).digest('base64url').slice(0, 32)}-`;
 }
+
+/** close/all: one client order id per position, derived from the request's clientId (idempotent like any order). */
+export const closeAllClientId = (clientId: string, positionId: number): string => `${closeAllPrefix(clientId)}${positionId}`;

@@ -60,6 +60,19 @@ export async function ordersByClientIds(db: Db, keys: readonly { userId: number;
   return found;
 }
 
+/** A user's orders whose client order id starts with `prefix` (close/all's derived ids), oldest first. */
+export async function ordersByClientPrefix(db: Db, userId: number, prefix: string): Promise<FuturesOrderRecord[]> {
+  const rows = await db
+    .selectFrom('futures_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_order_id', 'like', `${prefix}%`)
+    .orderBy('id', 'asc')
+    .execute();
+  // '_' is a LIKE wildcard and a base64url character: keep the exact prefix only
+  return rows.map(orderFromRow).filter((r) => r.clientOrderId.startsWith(prefix));
+}
+
 /** Every open order, oldest first: the order in which they entered their books. */
 export async function loadOpenOrders(db: Db): Promise<FuturesOrderRecord[]> {
   const rows = await db.selectFrom('futures_orders').selectAll().where('status', 'in', OPEN).orderBy('id', 'asc').execute();

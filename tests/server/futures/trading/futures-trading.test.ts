@@ -89,6 +89,18 @@ describe.each(BACKENDS)('futures trading service on $name', ({ name }) => {
     expect(await ctx.ledger.checkInvariant()).toEqual([]);
   });
 
+  it('closes every position with close/all, and a repeat of the same clientId answers the same orders', async () => {
+    const { ctx, alice, bob, place } = t();
+    await place(alice, { price: '50000', quantity: '3' });
+    await place(bob, { positionSide: 'short', price: '50000', quantity: '3' });
+    await place(bob, { positionSide: 'short', action: 'close', price: '50000', quantity: '3' });
+    const closed = await ctx.futures.closeAll(alice, { clientId: 'close-all-alice-1' });
+    expect(closed).toMatchObject([{ action: 'close', positionSide: 'long', status: 'filled', filledQty: '3' }]);
+    expect(await ctx.futures.positions(alice)).toEqual([]);
+    expect(await ctx.futures.closeAll(alice, { clientId: 'close-all-alice-1' })).toEqual(closed);
+    expect(await ctx.futures.closeAll(alice, { clientId: 'close-all-alice-2' })).toEqual([]);
+  });
+
   it('is idempotent by clientOrderId', async () => {
     const { alice, place, wallet } = t();
     const first = await place(alice, { price: '40000', quantity: '2', clientOrderId: 'same-client-id-1' });
