@@ -8,8 +8,10 @@ import { AppError, unprocessable } from '../../errors';
 import { MAX_OPEN_ORDERS } from '../../engine/place-command';
 import type { Fill } from '../../engine/types';
 import type { FuturesTradeRow } from '../../store/tables/futures';
+import { fromUnits } from '../../money';
 import { divCeil, divFloor, frozenForOrder, maxLeverageFor, notional, positionQty, reservationPrice } from '../math';
 import { journal, orderRef, releaseOrder, type FuturesCommandContext, type FuturesOutcome } from './command-context';
+import { bankruptcyPrice, beyond } from './close-bound';
 import { applyClose, applyOpen } from './fill';
 import { PerpMarket } from './perp-market';
 import { bookSide, type FuturesOrderRecord, type PositionRecord } from './records';
@@ -47,7 +49,13 @@ export async function placeFuturesOrder(
   const side = bookSide(o);
   const mark = c.mark(symbol)?.mark ?? null;
   if (o.type === 'market' && mark === null) throw unprocessable('noLiquidity');
-  const bound = o.price ?? marketBound(market, side, mark!);
+  // only a liquidation may close beyond what the position can pay: its loss is the insurance fund's (issue 13)
+  const bankruptcy = held && o.action === 'close' && opts.origin !== 'liquidation' ? await bankruptcyPrice(c, market, held, o.lots) : null;
+  if (bankruptcy !== null && o.price !== null && beyond(held!.side, o.price, bankruptcy))
+    throw unprocessable('closeBeyondBankruptcy', { price: fromUnits(bankruptcy, market.info.pricePrecision) });
+  const band = o.price ?? marketBound(market, side, mark!);
+  // a market close walks the book only up to the bankruptcy price; the rest is cancelled (the risk loop liquidates)
+  const bound = bankruptcy !== null && beyond(held!.side, band, bankruptcy) ? bankruptcy : band;
   const reservePrice = reservationPrice(side, o.price, mark ?? o.price!);
   const qty = positionQty(o.lots, market.contractSize);
   if (o.action === 'open') {
