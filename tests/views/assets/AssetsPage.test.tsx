@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../../src/api/storage';
+import { clearToken, setToken, token$ } from '../../../src/api/storage';
 import AssetsPage from '../../../src/views/assets/AssetsPage';
 import { ApiError } from '../../../src/api/errors';
 import { fetchContractAccount$, resetContractApi } from '../../helpers/contract-api-double';
@@ -187,6 +187,20 @@ describe('AssetsPage', () => {
       expect(fetchContractAccount$).toHaveBeenCalledTimes(2);
       fireEvent.click(screen.getByRole('tab', { name: 'Futures account' }));
       expect(screen.getByTestId('contract-equity').textContent).toBe('45.00');
+    });
+
+    it('does not ask contract/account when signing out empties the balances (no request without a session)', async () => {
+      // the private feeds empty the balances inside the token's own change, before the page unmounts
+      const emptyOnSignOut = token$.subscribe((token) => {
+        if (token === null) feeds.balances.next([]);
+      });
+      act(() => feeds.balances.next([...BALANCES.slice(0, 3), balance('USDT', '30', '0', 'contract')]));
+      open();
+      await screen.findByText('ETH');
+      expect(fetchContractAccount$).toHaveBeenCalledTimes(1);
+      act(() => clearToken());
+      emptyOnSignOut.unsubscribe();
+      expect(fetchContractAccount$).toHaveBeenCalledTimes(1);
     });
 
     it('offers a retry when contract/account fails', async () => {
