@@ -1,6 +1,6 @@
 /** SQL of the spot engine: the only module that reads or writes orders, trades and spot_commands. */
 import type { Kysely } from 'kysely';
-import type { OrderListReq, OrderStatus } from '@contract/spot';
+import type { OrderStatus } from '@contract/spot';
 import { powerOfTwoBatches } from '../store/batches';
 import { insertRows } from '../store/insert-rows';
 import type { Database } from '../store/schema';
@@ -85,7 +85,8 @@ export interface PageQuery {
   size: number;
 }
 
-export const pageQuery = (req: OrderListReq): PageQuery => ({
+/** A list request's paging (any product's: spot, futures), defaults applied. */
+export const pageQuery = (req: { symbol?: string; page?: number; size?: number }): PageQuery => ({
   ...(req.symbol ? { symbol: req.symbol } : {}),
   page: req.page ?? 1,
   size: req.size ?? 20,

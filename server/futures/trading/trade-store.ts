@@ -120,17 +120,8 @@ export async function loadRecentTrades(db: Db, symbol: string, limit: number): P
   return db.selectFrom('futures_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
 }
 
-export interface PageQuery {
-  symbol?: string;
-  page: number;
-  size: number;
-}
-
-export const pageQuery = (req: { symbol?: string; page?: number; size?: number }): PageQuery => ({
-  ...(req.symbol ? { symbol: req.symbol } : {}),
-  page: req.page ?? 1,
-  size: req.size ?? 20,
-});
+export { pageQuery, type PageQuery } from '../../engine/spot-store';
+import type { PageQuery } from '../../engine/spot-store';
 
 export async function pageOrders(
   db: Db,
