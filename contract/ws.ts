@@ -64,4 +64,6 @@ export const channel = {
   /** a perpetual's mark ticks (`BTCUSDT-PERP`) */
   mark: (perp: string) => `mark.${perp}`,
   marks: () => 'marks',
+  /** a cycle symbol's index tick log (`BTCUSDT`, `XAUUSDT`) */
+  index: (symbol: string) => `index.${symbol}`,
 } as const;
