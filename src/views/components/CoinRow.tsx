@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SymbolSummary, Ticker } from '@contract/market';
 import { formatPercent, formatPrice, formatVolume } from '../../format';
 import { CoinIcon } from './CoinIcon';
-import { Icon } from './Icon';
+import { FavouriteStar } from './FavouriteStar';
 import { PriceFlash } from './PriceFlash';
 
 export interface CoinRowProps {
@@ -24,17 +24,7 @@ function CoinRowView({ summary, ticker, favourite = false, onToggleFavourite }: 
   const { t } = useTranslation();
   return (
     <li className="coin-row">
-      {onToggleFavourite && (
-        <button
-          type="button"
-          className={favourite ? 'coin-row__star coin-row__star--on' : 'coin-row__star'}
-          aria-pressed={favourite}
-          aria-label={t(favourite ? 'layout.favourite.remove' : 'layout.favourite.add', { name: summary.name })}
-          onClick={() => onToggleFavourite(summary.symbol)}
-        >
-          <Icon name="star" filled={favourite} size={20} />
-        </button>
-      )}
+      {onToggleFavourite && <FavouriteStar symbol={summary.symbol} name={summary.name} on={favourite} onToggle={onToggleFavourite} />}
       <Link className="coin-row__link" to={`/coinDetail/${encodeURIComponent(summary.coinType)}`}>
         <CoinIcon src={summary.icon} base={summary.base} />
         <span className="coin-row__name">

@@ -6,8 +6,20 @@ import { PerpetualTable } from './PerpetualTable';
 import type { SortColumn, SortState } from './sort';
 import { SortHeader } from './SortHeader';
 
-/** The Futures tab: the perpetuals (contract/market/list) with live mark price, 24 h change and funding rate. */
-export function FuturesMarket({ tabs, sort, onSort }: { tabs: ReactNode; sort: SortState; onSort: (column: SortColumn) => void }) {
+/** The Futures tab: the perpetuals (contract/market/list) with live mark price, 24 h change and funding rate, each with its favourite star. */
+export function FuturesMarket({
+  tabs,
+  sort,
+  onSort,
+  favourites,
+  onToggleFavourite,
+}: {
+  tabs: ReactNode;
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  favourites: ReadonlySet<string>;
+  onToggleFavourite: (symbol: string) => void;
+}) {
   const { t } = useTranslation();
   const [perps, reload] = usePerpetuals();
   const header = (
@@ -22,7 +34,7 @@ export function FuturesMarket({ tabs, sort, onSort }: { tabs: ReactNode; sort: S
       isEmpty={(list) => list.length === 0}
       emptyText={t('market.futures.empty')}
     >
-      {(list) => <PerpetualTable perps={list} sort={sort} />}
+      {(list) => <PerpetualTable perps={list} sort={sort} favourites={favourites} onToggleFavourite={onToggleFavourite} />}
     </MarketFrame>
   );
 }

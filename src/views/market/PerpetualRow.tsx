@@ -6,16 +6,29 @@ import { formatFundingRate } from '../../format/signed';
 import { futuresTradeLink } from '../../state/futures';
 import { trendOf } from '../../state/market';
 import { CoinIcon } from '../components/CoinIcon';
+import { FavouriteStar } from '../components/FavouriteStar';
 import { PriceFlash } from '../components/PriceFlash';
 import type { PerpetualRowData } from './perpetualRows';
 
-function PerpetualRowView({ row }: { row: PerpetualRowData }) {
+interface Props {
+  row: PerpetualRowData;
+  favourite: boolean;
+  onToggleFavourite: (symbol: string) => void;
+}
+
+function PerpetualRowView({ row, favourite, onToggleFavourite }: Props) {
   const { t } = useTranslation();
   const { perp } = row;
   // every perpetual is margined in USDT: the row names the coin and its badge, so both fit a 390 px phone
   const [base = perp.name] = perp.name.split('/');
   return (
     <li className="coin-row">
+      <FavouriteStar
+        symbol={perp.symbol}
+        name={`${perp.name} ${t('market.futures.perpetual')}`}
+        on={favourite}
+        onToggle={onToggleFavourite}
+      />
       <Link className="coin-row__link" to={futuresTradeLink(perp.symbol)}>
         <CoinIcon src={perp.icon} base={base} />
         <span className="coin-row__name">
@@ -32,10 +45,17 @@ function PerpetualRowView({ row }: { row: PerpetualRowData }) {
 }
 
 /** Re-render only when something shown changed. */
-function sameRow(prev: { row: PerpetualRowData }, next: { row: PerpetualRowData }): boolean {
+function sameRow(prev: Props, next: Props): boolean {
   const [a, b] = [prev.row, next.row];
-  return a.perp === b.perp && a.mark === b.mark && a.change24h === b.change24h && a.fundingRate === b.fundingRate;
+  return (
+    prev.favourite === next.favourite &&
+    prev.onToggleFavourite === next.onToggleFavourite &&
+    a.perp === b.perp &&
+    a.mark === b.mark &&
+    a.change24h === b.change24h &&
+    a.fundingRate === b.fundingRate
+  );
 }
 
-/** One perpetual of the Futures tab, marked as such; it opens the futures view of /trade for that perpetual. */
+/** One perpetual of the Futures (and Favourites) tab, marked as such, with its favourite star; it opens the futures view of /trade for that perpetual. */
 export const PerpetualRow = memo(PerpetualRowView, sameRow);

@@ -15,14 +15,24 @@ const NO_MARKS: ReadonlyMap<string, MarkTick> = new Map();
 const liveMarks$ = marks$.pipe(startWith(NO_MARKS));
 
 /** The live Futures list: one subscription to the marks and one to the tickers for the whole list. */
-export function PerpetualTable({ perps, sort }: { perps: readonly PerpetualTicker[]; sort: SortState }) {
+export function PerpetualTable({
+  perps,
+  sort,
+  favourites,
+  onToggleFavourite,
+}: {
+  perps: readonly PerpetualTicker[];
+  sort: SortState;
+  favourites: ReadonlySet<string>;
+  onToggleFavourite: (symbol: string) => void;
+}) {
   const marks = useObservableEagerState(liveMarks$);
   const tickers = useObservableEagerState(liveTickers$);
   const rows = useMemo(() => sortBy(perpetualRows(perps, marks, tickers), sort, perpetualComparators), [perps, marks, tickers, sort]);
   return (
     <ul className="coin-list">
       {rows.map((row) => (
-        <PerpetualRow key={row.perp.symbol} row={row} />
+        <PerpetualRow key={row.perp.symbol} row={row} favourite={favourites.has(row.perp.symbol)} onToggleFavourite={onToggleFavourite} />
       ))}
     </ul>
   );

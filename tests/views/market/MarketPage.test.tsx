@@ -52,6 +52,39 @@ describe('MarketPage', () => {
     expect(rowBases()).toEqual(['ETH', 'XAU']);
   });
 
+  it('stars a perpetual on Futures into COLLECTED_LIST and lists it under Favourites, marked and opening the futures view', async () => {
+    openMarket('/market?tab=futures');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add BTC/USDT Perpetual to favourites' }));
+    expect(JSON.parse(localStorage.getItem('COLLECTED_LIST') ?? '[]')).toEqual(['BTCUSDT-PERP']);
+    expect(screen.getByRole('button', { name: 'Remove BTC/USDT Perpetual from favourites' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    await screen.findByRole('list');
+    expect(rowBases()).toEqual(['BTC']);
+    const btc = within(screen.getByRole('listitem'));
+    expect(btc.getByText('Perpetual')).toBeTruthy();
+    expect(btc.getByRole('link').getAttribute('href')).toBe('/trade?symbol=BTCUSDT-PERP');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove BTC/USDT Perpetual from favourites' }));
+    expect(localStorage.getItem('COLLECTED_LIST')).toBe('[]');
+    expect(screen.getByText(/No favourites yet/)).toBeTruthy();
+  });
+
+  it('lists favourite pairs, then favourite perpetuals; contract/market/list is asked only when a perpetual is starred', async () => {
+    localStorage.setItem('COLLECTED_LIST', JSON.stringify(['ETHUSDT']));
+    openMarket('/market?tab=favourites');
+    await screen.findByRole('list');
+    expect(fetchPerpetualList$).not.toHaveBeenCalled();
+    cleanup();
+
+    localStorage.setItem('COLLECTED_LIST', JSON.stringify(['ETHUSDT-PERP', 'ETHUSDT']));
+    openMarket('/market?tab=favourites');
+    await screen.findByText('Perpetual');
+    expect(rowBases()).toEqual(['ETH', 'ETH']);
+    const [pair, perp] = screen.getAllByRole('listitem').map((row) => within(row).getByRole('link').getAttribute('href'));
+    expect([pair, perp]).toEqual(['/coinDetail/ETH', '/trade?symbol=ETHUSDT-PERP']);
+  });
+
   it('lists crypto plus commodities under Cycle', async () => {
     openMarket('/market?tab=cycle');
     await screen.findByRole('list');
