@@ -2,7 +2,9 @@
  * Ledger account names. A user has, per wallet, an `available` and a `frozen` bucket (per asset), and the
  * contract wallet a `margin` bucket (position margin, docs/futures.md); the system has `sys:external` (the outside
  * world: deposits make it negative), `sys:fees`, and the futures house accounts `sys:insurance`,
- * `sys:contract-pnl` (pays realised profits, receives realised losses) and `sys:funding` (a funding's clearing account).
+ * `sys:contract-pnl` (pays realised profits, receives realised losses) and `sys:funding` (a funding's clearing account);
+ * the cycle contracts' `sys:cycle-escrow` (stakes and fees of open orders) and `sys:cycle-pool` (pays wins, receives
+ * losses; docs/cycle.md).
  */
 export type Wallet = 'spot' | 'contract';
 export type Bucket = 'available' | 'frozen' | 'margin';
@@ -24,9 +26,17 @@ export const accountKey = {
   insurance: 'sys:insurance',
   contractPnl: 'sys:contract-pnl',
   funding: 'sys:funding',
+  cycleEscrow: 'sys:cycle-escrow',
+  cyclePool: 'sys:cycle-pool',
 } as const;
 
-const HOUSE_ACCOUNTS: ReadonlySet<string> = new Set([accountKey.insurance, accountKey.contractPnl, accountKey.funding]);
+const HOUSE_ACCOUNTS: ReadonlySet<string> = new Set([
+  accountKey.insurance,
+  accountKey.contractPnl,
+  accountKey.funding,
+  accountKey.cycleEscrow,
+  accountKey.cyclePool,
+]);
 
 /**
  * Accounts whose balance may go below zero: the outside world, and sys:contract-pnl, whose profits paid to one
