@@ -1,5 +1,6 @@
 /** Wire types of the WebSocket protocol; see docs/protocol.md. */
 import type { Balance } from './assets';
+import type { CycleOrder, IndexTick } from './cycle';
 import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
@@ -50,6 +51,8 @@ export interface ChannelData {
   marks: [MarkTick[], MarkTick[]];
   positions: [Position[], Position];
   futuresOrders: [FuturesOrder[], FuturesOrder];
+  index: [IndexTick[], IndexTick];
+  cycleOrders: [CycleOrder[], CycleOrder];
 }
 
 export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders'] as const;

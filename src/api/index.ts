@@ -18,6 +18,7 @@ export { newClientId } from './client-id';
 export * from './market';
 export * from './spot';
 export * from './contract';
+export * from './cycle';
 export * from './assets';
 export * from './account';
 export * from './content';

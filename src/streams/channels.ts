@@ -20,6 +20,8 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   marks: /^marks$/,
   positions: /^positions$/,
   futuresOrders: /^futuresOrders$/,
+  index: /^index\.[A-Z0-9]{2,16}$/,
+  cycleOrders: /^cycleOrders$/,
 };
 
 /** The family of a well-formed channel name, or null for anything the client does not know. */

@@ -1,11 +1,13 @@
 import { animationFrameScheduler, asyncScheduler, of, type Observable, type SchedulerLike } from 'rxjs';
 import type { Balance } from '@contract/assets';
+import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
 import type { StreamStatus } from './connection-status';
 import { createDepthFeed, type BookView } from './depth-feed';
+import { createIndexFeed } from './index-feeds';
 import type { FeedContext } from './feed-context';
 import { createKlinesFeed, type FetchKlines } from './klines-feed';
 import { createTickerFeed, createTickersFeed, createTradesFeed } from './market-feeds';
@@ -42,6 +44,10 @@ export interface Streams {
   /** private: the user's open positions (newest first) and open futures orders, live */
   getPositions$(): Observable<readonly Position[]>;
   getFuturesOrders$(): Observable<readonly FuturesOrder[]>;
+  /** a cycle symbol's latest index ticks, oldest first (at most INDEX_RING_SIZE) */
+  getIndexTicks$(symbol: string): Observable<readonly IndexTick[]>;
+  /** private: the user's open cycle orders and those settled since the last snapshot, newest first */
+  getCycleOrders$(): Observable<readonly CycleOrder[]>;
   stats(): StreamStats;
   readonly dropped$: Observable<DropCounts>;
   close(): void;
@@ -62,7 +68,7 @@ export function createStreams(options: StreamsOptions): Streams {
     graceMs,
   };
   const klines = createKlinesFeed(ctx, options.fetchKlines);
-  const { orders$, balances$, positions$, futuresOrders$ } = createPrivateFeeds(ctx, token$);
+  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$ } = createPrivateFeeds(ctx, token$);
   return {
     status$: socket.status$,
     tickers$: createTickersFeed(ctx),
@@ -77,6 +83,8 @@ export function createStreams(options: StreamsOptions): Streams {
     marks$: createMarksFeed(ctx),
     getPositions$: () => positions$,
     getFuturesOrders$: () => futuresOrders$,
+    getIndexTicks$: createIndexFeed(ctx),
+    getCycleOrders$: () => cycleOrders$,
     stats: stats.stats,
     dropped$: stats.dropped$,
     close: socket.close,

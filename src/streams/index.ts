@@ -22,6 +22,8 @@ export const getMark$ = streams.getMark$;
 export const marks$ = streams.marks$;
 export const getPositions$ = streams.getPositions$;
 export const getFuturesOrders$ = streams.getFuturesOrders$;
+export const getIndexTicks$ = streams.getIndexTicks$;
+export const getCycleOrders$ = streams.getCycleOrders$;
 /** counters of received, dropped (per reason) and resynced messages, for diagnostics */
 export const streamStats = streams.stats;
 export const dropped$ = streams.dropped$;

@@ -1,5 +1,6 @@
 import type { ControlMsg, Push } from '@contract/ws';
 import { familyOf, type ChannelFamily } from './channels';
+import { isCycleOrder, isIndexTick } from './cycle-wire-shapes';
 import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
 import {
   checkDepth,
@@ -41,6 +42,8 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   marks: { snapshot: (d) => checkList(d, isMarkTick), update: (d) => checkList(d, isMarkTick) },
   positions: { snapshot: (d) => checkList(d, isPosition), update: (d) => checkOne(d, isPosition) },
   futuresOrders: { snapshot: (d) => checkList(d, isFuturesOrder), update: (d) => checkOne(d, isFuturesOrder) },
+  index: { snapshot: (d) => checkList(d, isIndexTick), update: (d) => checkOne(d, isIndexTick) },
+  cycleOrders: { snapshot: (d) => checkList(d, isCycleOrder), update: (d) => checkOne(d, isCycleOrder) },
 };
 
 const drop = (reason: DropReason): ParsedFrame => ({ kind: 'drop', reason });

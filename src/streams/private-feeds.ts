@@ -1,16 +1,19 @@
 import { distinctUntilChanged, map, of, scan, switchMap, type Observable } from 'rxjs';
 import type { Balance } from '@contract/assets';
+import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
 import { applyBalances } from './balances-reducer';
+import { applyCycleOrders, cycleOrdersOf, NO_CYCLE_ORDERS } from './cycle-reducers';
 import { withLiveView, type FeedContext } from './feed-context';
 import { applyFuturesOrders, applyPositions, NO_FUTURES_ORDERS, NO_POSITIONS } from './futures-reducers';
 import { applyOrders, NO_ORDERS } from './orders-reducer';
 
 /**
- * The user's open orders, balances, positions and open futures orders. Signed out they are empty; each sign-in (a new
- * token) starts from the snapshot the socket obtains after `authed`, and every reconnect's snapshot replaces the rows,
- * so one user's rows never leak into another's state and nothing missed while offline stays wrong.
+ * The user's open orders, balances, positions, open futures orders and cycle orders (open and just settled). Signed
+ * out they are empty; each sign-in (a new token) starts from the snapshot the socket obtains after `authed`, and every
+ * reconnect's snapshot replaces the rows, so one user's rows never leak into another's state and nothing missed while
+ * offline stays wrong.
  */
 export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string | null>) {
   const whileSignedIn = <T>(live: () => Observable<T>, signedOut: T): Observable<T> =>
@@ -47,5 +50,9 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       ),
     [],
   );
-  return { orders$, balances$, positions$, futuresOrders$ };
+  const cycleOrders$: Observable<readonly CycleOrder[]> = whileSignedIn(
+    () => ctx.socket.channel$('cycleOrders', 'cycleOrders').pipe(scan(applyCycleOrders, NO_CYCLE_ORDERS), map(cycleOrdersOf)),
+    [],
+  );
+  return { orders$, balances$, positions$, futuresOrders$, cycleOrders$ };
 }
