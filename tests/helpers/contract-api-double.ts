@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type {
   ClosedPosition,
   ContractAccount,
+  FundingPayment,
   FuturesListReq,
   FuturesOrder,
   FuturesSettings,
@@ -22,6 +23,7 @@ const defaults = {
   fetchPositionHistory$: (_req?: FuturesListReq): Observable<Paged<ClosedPosition>> => none(),
   fetchFuturesOpenOrders$: (_req?: FuturesListReq): Observable<Paged<FuturesOrder>> => none(),
   fetchFuturesOrderHistory$: (_req?: FuturesListReq): Observable<Paged<FuturesOrder>> => none(),
+  fetchFundingRecords$: (_req?: FuturesListReq): Observable<Paged<FundingPayment>> => none(),
   cancelFuturesOrder$: (_orderId: string): Observable<FuturesOrder> => of(),
   fetchContractAccount$: (): Observable<ContractAccount> =>
     of({ asset: 'USDT', available: '0', frozen: '0', positionMargin: '0', unrealizedPnl: '0', realizedPnl: '0', equity: '0' }),
@@ -44,6 +46,7 @@ export const fetchPositions$ = vi.fn(defaults.fetchPositions$);
 export const fetchPositionHistory$ = vi.fn(defaults.fetchPositionHistory$);
 export const fetchFuturesOpenOrders$ = vi.fn(defaults.fetchFuturesOpenOrders$);
 export const fetchFuturesOrderHistory$ = vi.fn(defaults.fetchFuturesOrderHistory$);
+export const fetchFundingRecords$ = vi.fn(defaults.fetchFundingRecords$);
 export const cancelFuturesOrder$ = vi.fn(defaults.cancelFuturesOrder$);
 export const fetchContractAccount$ = vi.fn(defaults.fetchContractAccount$);
 export const fetchFuturesSettings$ = vi.fn(defaults.fetchFuturesSettings$);
@@ -62,6 +65,7 @@ const doubles = {
   fetchPositionHistory$,
   fetchFuturesOpenOrders$,
   fetchFuturesOrderHistory$,
+  fetchFundingRecords$,
   cancelFuturesOrder$,
   fetchContractAccount$,
   fetchFuturesSettings$,

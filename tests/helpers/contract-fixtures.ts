@@ -1,4 +1,4 @@
-import type { ClosedPosition, PerpetualInfo, PerpetualTicker } from '@contract/futures';
+import type { ClosedPosition, FundingPayment, PerpetualInfo, PerpetualTicker } from '@contract/futures';
 
 /** The published spec of `<BASE>USDT-PERP` as contract/symbol answers it (BTC: 2 price decimals, 0.001 BTC a lot). */
 export function perpInfo(symbol = 'BTCUSDT-PERP'): PerpetualInfo {
@@ -61,5 +61,18 @@ export const closedPosition = (overrides: Partial<ClosedPosition> = {}): ClosedP
   liquidation: null,
   openedAt: 1_700_000_000_000,
   closedAt: 1_700_000_600_000,
+  ...overrides,
+});
+
+/** The 16:00 UTC funding of 14 Nov 2023 on position 1: a long paid 0.0100 % of 600.50 USDT at mark 60,050. */
+export const fundingPayment = (overrides: Partial<FundingPayment> = {}): FundingPayment => ({
+  id: '1',
+  symbol: 'BTCUSDT-PERP',
+  positionId: '1',
+  ts: 1_699_977_600_000,
+  rate: '0.0001',
+  mark: '60050.00',
+  markSeq: 812,
+  amount: '-0.06005',
   ...overrides,
 });

@@ -13,3 +13,9 @@ export const underlyingOf = (perp: string): string => (isPerpetual(perp) ? perp.
 
 /** /stopPl for one position. */
 export const stopPlLink = (positionId: string): string => `/stopPl?${new URLSearchParams({ positionId }).toString()}`;
+
+/** /contractRecord for one perpetual, opened on one of its record tabs (positions when none is given). */
+export function contractRecordLink(perp: string, tab?: string): string {
+  const path = `/contractRecord/${encodeURIComponent(perp)}`;
+  return tab === undefined ? path : `${path}?${new URLSearchParams({ tab }).toString()}`;
+}

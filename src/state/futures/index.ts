@@ -7,4 +7,4 @@ export { usePerpetuals } from './usePerpetuals';
 export { usePerpetualInfo, type PerpetualInfoState } from './usePerpetualInfo';
 export { useFuturesOpenOrders, usePositions } from './usePositions';
 export { useFuturesSettings, type FuturesSettingsControl } from './useFuturesSettings';
-export { futuresTradeLink, isPerpetual, perpetualOf, stopPlLink, underlyingOf } from './futuresLink';
+export { contractRecordLink, futuresTradeLink, isPerpetual, perpetualOf, stopPlLink, underlyingOf } from './futuresLink';

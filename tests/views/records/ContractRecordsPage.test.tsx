@@ -9,12 +9,13 @@ import {
   cancelFuturesOrder$,
   fetchFuturesOpenOrders$,
   fetchFuturesOrderHistory$,
+  fetchFundingRecords$,
   fetchPerpetualInfo$,
   fetchPositionHistory$,
   fetchPositions$,
   resetContractApi,
 } from '../../helpers/contract-api-double';
-import { closedPosition } from '../../helpers/contract-fixtures';
+import { closedPosition, fundingPayment } from '../../helpers/contract-fixtures';
 import { futuresOrder, markTick, position } from '../../helpers/futures-fixtures';
 import { futuresFeeds, markFeed, resetFuturesFeeds } from '../../helpers/futures-streams-double';
 import { renderAt, setupI18n } from '../components/render';
@@ -227,6 +228,64 @@ describe('ContractRecordsPage', () => {
     expect(card.getByText('54,190.00')).toBeTruthy();
     expect(card.getByText('Filled')).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Revoke' })).toBeNull();
+  });
+
+  it('lists the funding payments of the perpetual: time, rate, mark, amount signed and named received or paid, paged', async () => {
+    const paid = fundingPayment();
+    const received = fundingPayment({ id: '2', ts: 1_699_948_800_000, rate: '-0.00025', mark: '59980.50', markSeq: 640, amount: '0.15' });
+    const older = Array.from({ length: 18 }, (_, i) => fundingPayment({ id: String(100 + i) }));
+    fetchFundingRecords$.mockImplementation((req) =>
+      of(req?.page === 2 ? paged([fundingPayment({ id: '50' })], 2, 21) : paged([paid, received, ...older], 1, 21)),
+    );
+    open('/contractRecord/BTC?tab=funding');
+    await screen.findAllByRole('listitem');
+    expect(screen.getByRole('tab', { name: 'Funding' }).getAttribute('aria-selected')).toBe('true');
+    expect(fetchFundingRecords$).toHaveBeenLastCalledWith({ symbol: 'BTCUSDT-PERP', page: 1, size: 20 });
+    const [first, second] = cards().map((card) => within(card));
+    const cell = (card: typeof first, label: string) => card!.getByText(label).nextElementSibling?.textContent;
+    expect(first!.getByText('BTC/USDT')).toBeTruthy();
+    expect(first!.getByText('Paid')).toBeTruthy();
+    expect(cards()[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2023-11-14T16:00:00.000Z');
+    expect([cell(first, 'Amount'), cell(first, 'Funding rate'), cell(first, 'Mark price'), cell(first, 'Mark tick number')]).toEqual([
+      '-0.06005',
+      '+0.0100%',
+      '60,050.00',
+      '812',
+    ]);
+    expect(second!.getByText('Received')).toBeTruthy();
+    expect([cell(second, 'Amount'), cell(second, 'Funding rate'), cell(second, 'Mark price')]).toEqual(['+0.15', '-0.0250%', '59,980.50']);
+    expect(cards()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('No more records')).toBeTruthy();
+    expect(cards()).toHaveLength(21);
+    expect(fetchFundingRecords$).toHaveBeenLastCalledWith({ symbol: 'BTCUSDT-PERP', page: 2, size: 20 });
+  });
+
+  it('says when there is no funding payment yet, and offers a retry when contract/funding/records fails', async () => {
+    fetchFundingRecords$.mockImplementationOnce(() => throwError(() => new Error('down')));
+    open('/contractRecord/BTC?tab=funding');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No funding payments yet')).toBeTruthy();
+    expect(fetchFundingRecords$).toHaveBeenCalledTimes(2);
+  });
+
+  it('brings a new funding payment in when the position of the perpetual changes live (a funding run bumps its version)', async () => {
+    act(() => futuresFeeds.positions.next([position()]));
+    open('/contractRecord/BTC?tab=funding');
+    expect(await screen.findByText('No funding payments yet')).toBeTruthy();
+    fetchFundingRecords$.mockImplementation(() => of(paged([fundingPayment()])));
+    act(() => futuresFeeds.positions.next([position({ funding: '-0.06005', version: 2 })]));
+    expect(await screen.findByText('Paid')).toBeTruthy();
+  });
+
+  it("links the open position's interest to its funding payments", async () => {
+    act(() => futuresFeeds.positions.next([position({ funding: '-0.06' })]));
+    open();
+    const link = await screen.findByRole('link', { name: 'Position interest -0.06: see the funding payments' });
+    expect(link.getAttribute('href')).toBe('/contractRecord/BTCUSDT-PERP?tab=funding');
+    fireEvent.click(link);
+    expect(await screen.findByText('No funding payments yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Funding' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows an empty state per tab', async () => {

@@ -7,6 +7,7 @@ import { SignInPrompt } from '../../components/SignInPrompt';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useSignedIn } from '../../../state/session';
 import { getFuturesOrders$, getPositions$ } from '../../../streams';
+import { FundingTab } from './FundingTab';
 import { futuresChanges$ } from './futuresChanges';
 import { FuturesOpenOrdersTab } from './FuturesOpenOrdersTab';
 import { FuturesOrderHistoryTab } from './FuturesOrderHistoryTab';
@@ -16,7 +17,7 @@ import { PositionsTab } from './PositionsTab';
 import { usePerpetualInfo } from '../../../state/futures';
 import '../../components/records/records.css';
 
-/** /contractRecord/:coinType?tab=positions|positionHistory|open|history — the perpetual's positions and orders. */
+/** /contractRecord/:coinType?tab=positions|positionHistory|open|history|funding — the perpetual's positions, orders and funding payments. */
 export default function ContractRecordsPage() {
   const { t } = useTranslation();
   const { coinType = '' } = useParams();
@@ -63,6 +64,7 @@ function RecordTabs({ perp }: { perp: PerpetualInfo }) {
       {tab === 'positionHistory' && <PositionHistoryTab perp={perp} changed$={changed$} tabs={tabs} />}
       {tab === 'open' && <FuturesOpenOrdersTab perp={perp} tabs={tabs} />}
       {tab === 'history' && <FuturesOrderHistoryTab perp={perp} changed$={changed$} tabs={tabs} />}
+      {tab === 'funding' && <FundingTab perp={perp} changed$={changed$} tabs={tabs} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-export const FUTURES_RECORD_TABS = ['positions', 'positionHistory', 'open', 'history'] as const;
+export const FUTURES_RECORD_TABS = ['positions', 'positionHistory', 'open', 'history', 'funding'] as const;
 export type FuturesRecordTab = (typeof FUTURES_RECORD_TABS)[number];
 
 export function isFuturesRecordTab(value: string | null): value is FuturesRecordTab {

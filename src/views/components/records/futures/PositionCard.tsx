@@ -1,10 +1,12 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Position } from '@contract/futures';
 import { formatAmount, formatPercent, formatPrice, NOT_A_NUMBER } from '../../../../format';
 import { formatSignedAmount } from '../../../../format/signed';
 import { formatTime } from '../../../../format/time';
 import { isPositive } from '../../../../decimal';
+import { contractRecordLink } from '../../../../state/futures';
 import { trendOf, USDT_COIN_ID } from '../../../../state/market';
 import { RecordCells } from '../RecordCells';
 import { FuturesCardHead } from './FuturesCardHead';
@@ -17,7 +19,7 @@ function optionalPrice(value: string | null, precision: number): string {
 
 /**
  * One open position with the spec's fields: open price, lots, margin and mode, estimated liquidation price, fee,
- * position interest (funding), TP/SL, P/L, yield (ROE), position value, closable lots, mark price and open time.
+ * position interest (funding, linking to the funding payments in the records), TP/SL, P/L, yield (ROE), position value, closable lots, mark price and open time.
  * `actions` (close, TP/SL) belong to the screen that shows the card; `pnl` replaces the P/L, yield, mark price and
  * position value as pushed (the trade screen values them on the mark every frame).
  */
@@ -41,7 +43,8 @@ export const PositionCard = memo(function PositionCard({
         [t('trade.futuresRecords.fields.markPrice'), formatPrice(p.markPrice, perp.pricePrecision)],
         [t('trade.futuresRecords.fields.positionValue'), usdt(p.positionValue)],
       ];
-  const cells: [label: string, value: string][] = [
+  const funding = formatSignedAmount(p.funding, USDT_COIN_ID);
+  const cells: [label: string, value: ReactNode][] = [
     [t('trade.futuresRecords.fields.openPrice'), formatPrice(p.entryPrice, perp.pricePrecision)],
     ...atPush,
     [t('trade.futuresRecords.fields.quantity'), p.quantity],
@@ -49,7 +52,16 @@ export const PositionCard = memo(function PositionCard({
     [t('trade.futuresRecords.fields.margin'), usdt(p.margin)],
     [t('trade.futuresRecords.fields.liquidationPrice'), optionalPrice(p.liquidationPrice, perp.pricePrecision)],
     [t('trade.futuresRecords.fields.fee'), usdt(p.fees)],
-    [t('trade.futuresRecords.fields.funding'), formatSignedAmount(p.funding, USDT_COIN_ID)],
+    [
+      t('trade.futuresRecords.fields.funding'),
+      <Link
+        className="record-card__more-link"
+        to={contractRecordLink(p.symbol, 'funding')}
+        aria-label={t('trade.futuresRecords.funding.seeAll', { amount: funding })}
+      >
+        {funding}
+      </Link>,
+    ],
     [t('trade.futuresRecords.fields.realizedPnl'), formatSignedAmount(p.realizedPnl, USDT_COIN_ID)],
     [t('trade.futuresRecords.fields.takeProfit'), optionalPrice(p.takeProfit, perp.pricePrecision)],
     [t('trade.futuresRecords.fields.stopLoss'), optionalPrice(p.stopLoss, perp.pricePrecision)],

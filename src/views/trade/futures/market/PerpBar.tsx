@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PerpetualTicker } from '@contract/futures';
 import { formatPercent } from '../../../../format';
+import { contractRecordLink } from '../../../../state/futures';
 import { trendOf } from '../../../../state/market';
 import { CoinIcon } from '../../../components/CoinIcon';
 import { PerpPickerSheet } from './PerpPickerSheet';
@@ -37,7 +38,7 @@ export function PerpBar({
         </span>
       </button>
       <span className={`pair-bar__change trade-trend--${trendOf(perp.change24h)}`}>{formatPercent(perp.change24h)}</span>
-      <Link className="pair-bar__records" to={`/contractRecord/${encodeURIComponent(perp.symbol)}`}>
+      <Link className="pair-bar__records" to={contractRecordLink(perp.symbol)}>
         {t('trade.open.all')}
       </Link>
       {picking && (
