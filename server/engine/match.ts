@@ -7,13 +7,14 @@
  * better than its price and rests the remainder; a market sell takes `qty`; a market buy spends
  * `quote` in whole lots (quote / price rounded down to the lot size). Self-trade prevention: a
  * resting order of the taker's own user that would be matched is cancelled (cancel-maker) and the
- * walk continues behind it.
+ * walk continues behind it; so is a resting order the caller `refuses` to fill (futures: a close
+ * that would fill beyond its position's bankruptcy price).
  */
 import { mulUnits, ONE } from '../money';
 import type { BookSide } from './book-side';
 import type { BookPlan, Fill, Resting, StopReason, Taker } from './types';
 
-export function planMatch(opposite: BookSide, taker: Taker, lot: bigint): BookPlan {
+export function planMatch(opposite: BookSide, taker: Taker, lot: bigint, refuses?: (maker: Resting) => boolean): BookPlan {
   const byQuote = taker.type === 'market' && taker.side === 'buy';
   let qtyLeft = byQuote ? 0n : (taker.qty ?? 0n);
   let quoteLeft = byQuote ? (taker.quote ?? 0n) : 0n;
@@ -35,7 +36,7 @@ export function planMatch(opposite: BookSide, taker: Taker, lot: bigint): BookPl
         stop = 'filled';
         break walk;
       }
-      if (maker.userId === taker.userId) {
+      if (maker.userId === taker.userId || refuses?.(maker)) {
         cancels.push(maker);
         continue;
       }

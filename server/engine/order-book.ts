@@ -33,8 +33,9 @@ export class OrderBook {
     return this.nodes.get(orderId)?.order;
   }
 
-  plan(taker: Taker): BookPlan {
-    return planMatch(taker.side === 'buy' ? this.asks : this.bids, taker, this.lot);
+  /** `refuses`: resting orders to cancel instead of filling, as self-trade prevention does (engine/match.ts). */
+  plan(taker: Taker, refuses?: (maker: Resting) => boolean): BookPlan {
+    return planMatch(taker.side === 'buy' ? this.asks : this.bids, taker, this.lot, refuses);
   }
 
   /** A cancel as a plan, or null when the order does not rest here. */

@@ -11,7 +11,7 @@ import type { FuturesTradeRow } from '../../store/tables/futures';
 import { fromUnits } from '../../money';
 import { divCeil, divFloor, frozenForOrder, maxLeverageFor, notional, positionQty, reservationPrice } from '../math';
 import { journal, orderRef, releaseOrder, type FuturesCommandContext, type FuturesOutcome } from './command-context';
-import { bankruptcyPrice, beyond } from './close-bound';
+import { bankruptcyPrice, beyond, planWithinBankruptcy } from './close-bound';
 import { applyClose, applyOpen } from './fill';
 import { PerpMarket } from './perp-market';
 import { bookSide, type FuturesOrderRecord, type PositionRecord } from './records';
@@ -95,7 +95,7 @@ export async function placeFuturesOrder(
   };
   await c.ledger.freeze(c.trx, userId, 'contract', 'USDT', taker.frozen, orderRef(id));
 
-  const plan = market.book.plan({ id, userId, side, type: 'limit', price: bound, qty: PerpMarket.units(o.lots) });
+  const plan = await planWithinBankruptcy(c, market, { id, userId, side, type: 'limit', price: bound, qty: PerpMarket.units(o.lots) });
   if (o.type === 'market') {
     if (plan.fills.length === 0) throw unprocessable('noLiquidity');
     plan.rest = null;
