@@ -4,3 +4,4 @@ export { useCycleRules } from './useCycleRules';
 export { useCycleOrders } from './useCycleOrders';
 export { useCycleHistory } from './useCycleHistory';
 export { useCycleEvidence } from './useCycleEvidence';
+export { cyclePageLink } from './cycleLink';

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, filter, map, skip } from 'rxjs';
+import { defer, distinctUntilChanged, filter, map, skip } from 'rxjs';
 import type { CycleOrder } from '@contract/cycle';
 import { fetchCycleHistory$ } from '../../api/cycle';
 import { getCycleOrders$ } from '../../streams';
@@ -14,9 +14,9 @@ const settledIds = (orders: readonly CycleOrder[]) =>
 
 /**
  * Settlements pushed on the `cycleOrders` channel after the list was loaded (the first value is what the load already
- * covers); a snapshot emptying the settled rows is no settlement.
+ * covers); a snapshot emptying the settled rows is no settlement. Deferred, so importing this module opens nothing.
  */
-const settlements$ = getCycleOrders$().pipe(
+const settlements$ = defer(() => getCycleOrders$()).pipe(
   map(settledIds),
   distinctUntilChanged(),
   skip(1),

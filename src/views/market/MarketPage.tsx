@@ -2,6 +2,7 @@ import { useMemo, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SegmentedTabs } from '../components/SegmentedTabs';
+import { CycleMarket } from './CycleMarket';
 import { FavouritePerpetuals } from './FavouritePerpetuals';
 import { FuturesMarket } from './FuturesMarket';
 import { MarketFrame } from './MarketFrame';
@@ -35,6 +36,8 @@ export default function MarketPage() {
     <section className="market">
       {tab === 'futures' ? (
         <FuturesMarket tabs={tabs} sort={sort} onSort={onSort} favourites={favourites} onToggleFavourite={toggleFavourite} />
+      ) : tab === 'cycle' ? (
+        <CycleMarket tabs={tabs} />
       ) : (
         <CoinMarket tab={tab} tabs={tabs} sort={sort} onSort={onSort} favourites={favourites} onToggleFavourite={toggleFavourite} />
       )}
@@ -51,7 +54,7 @@ interface CoinMarketProps {
   onToggleFavourite: (symbol: string) => void;
 }
 
-/** Spot, Cycle and Favourites: the pairs of market/list with live tickers and favourite stars; Favourites adds the starred perpetuals. */
+/** Spot and Favourites: the pairs of market/list with live tickers and favourite stars; Favourites adds the starred perpetuals. */
 function CoinMarket({ tab, tabs, sort, onSort, favourites, onToggleFavourite }: CoinMarketProps) {
   const { t } = useTranslation();
   const [market, reload] = useMarketList();

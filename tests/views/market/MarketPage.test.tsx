@@ -85,10 +85,10 @@ describe('MarketPage', () => {
     expect([pair, perp]).toEqual(['/coinDetail/ETH', '/trade?symbol=ETHUSDT-PERP']);
   });
 
-  it('lists crypto plus commodities under Cycle', async () => {
-    openMarket('/market?tab=cycle');
+  it('lists the crypto pairs under Spot', async () => {
+    openMarket('/market?tab=spot');
     await screen.findByRole('list');
-    expect(rowBases()).toEqual(['BTC', 'ETH', 'SOL', 'XAU']);
+    expect(rowBases()).toEqual(['BTC', 'ETH', 'SOL']);
   });
 
   it('lists the perpetuals under Futures, marked as such, with mark price, 24 h change and funding rate', async () => {
@@ -134,7 +134,8 @@ describe('MarketPage', () => {
   });
 
   it('sorts by latest price: ascending, descending, then back to the catalogue order', async () => {
-    openMarket('/market?tab=cycle');
+    localStorage.setItem('COLLECTED_LIST', JSON.stringify(CATALOGUE.map((s) => s.symbol)));
+    openMarket('/market?tab=favourites');
     await screen.findByRole('list');
     const priceHeader = () => screen.getByRole('button', { name: /^Sort by Last price/ });
     fireEvent.click(priceHeader());

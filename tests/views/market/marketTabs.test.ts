@@ -6,7 +6,6 @@ describe('symbolsForTab', () => {
   const favourites = new Set(['XAUUSDT', 'ETHUSDT']);
   it.each<[CoinTab, string[]]>([
     ['spot', ['BTC', 'ETH', 'SOL']],
-    ['cycle', ['BTC', 'ETH', 'SOL', 'XAU']],
     ['favourites', ['ETH', 'XAU']],
   ])('%s', (tab, expected) => {
     expect(symbolsForTab(CATALOGUE, tab, favourites).map((s) => s.base)).toEqual(expected);
