@@ -13,6 +13,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/coinSearch', titleKey: 'market.search.title', page: lazyPage(() => import('../search/CoinSearchPage')) },
   { path: '/coinDetail/:coinType', titleKey: 'market.detailTitle', page: lazyPage(() => import('../coin/CoinDetailPage')) },
   { path: '/trade', titleKey: 'trade.title', page: lazyPage(() => import('../trade/TradePage')) },
+  { path: '/cycle', titleKey: 'layout.tabs.options', page: lazyPage(() => import('../trade/cycle/CyclePage')) },
   { path: '/allRecord/:coinType', titleKey: 'trade.records.title', page: lazyPage(() => import('../records/RecordsPage')) },
   {
     path: '/contractRecord/:coinType',

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../api/notify';
-import { SoonBadge } from '../components/SoonBadge';
 
-export type TradeKind = 'spot' | 'futures';
-const KINDS: readonly TradeKind[] = ['spot', 'futures'];
+export type TradeKind = 'spot' | 'futures' | 'cycle';
+const KINDS: readonly TradeKind[] = ['spot', 'futures', 'cycle'];
 
-/**
- * Spot, Futures, Cycle across the top of /trade. Cycle has no screen yet: it is shown disabled with a "soon" badge
- * and a tap explains, so it is never a dead link.
- */
+/** Spot, Futures, Cycle across the top of /trade. */
 export function TradeKindTabs({ kind, onKind }: { kind: TradeKind; onKind: (kind: TradeKind) => void }) {
   const { t } = useTranslation();
-  const cycle = t('trade.kinds.cycle');
   return (
     <div className="segmented segmented--fit trade-kinds" role="tablist" aria-label={t('trade.kinds.label')}>
       {KINDS.map((value) => (
@@ -26,17 +20,6 @@ export function TradeKindTabs({ kind, onKind }: { kind: TradeKind; onKind: (kind
           {t(`trade.kinds.${value}`)}
         </button>
       ))}
-      <button
-        type="button"
-        role="tab"
-        aria-selected="false"
-        aria-disabled="true"
-        className="segmented__tab trade-kinds__later"
-        onClick={() => showToast(t('trade.kinds.soonHint', { name: cycle }), 'info')}
-      >
-        {cycle}
-        <SoonBadge />
-      </button>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { OrderSide } from '@contract/spot';
 import { RemoteContent } from '../components/RemoteContent';
 import { useMarketList } from '../../state/market';
 import { isPerpetual, perpetualOf, underlyingOf } from '../../state/futures';
+import { cycleTradeLink } from './cycle/cycleLinks';
+import { CycleTab } from './cycle/CycleTab';
 import { FuturesTab } from './futures/FuturesTab';
 import { SpotTrade } from './SpotTrade';
 import { TradeKindTabs, type TradeKind } from './TradeKindTabs';
@@ -15,22 +17,36 @@ import '../components/records/records.css';
 /** The perpetual the Futures tab opens on when the address names none: BTC's. */
 const DEFAULT_PAIR = 'BTCUSDT';
 
+/** The tab the address asks for: ?kind=cycle, else a perpetual's symbol opens Futures, anything else Spot. */
+function kindOf(kind: string | null, symbol: string | null): TradeKind {
+  if (kind === 'cycle') return 'cycle';
+  return symbol !== null && isPerpetual(symbol) ? 'futures' : 'spot';
+}
+
 /**
  * /trade?symbol=BTCUSDT&side=buy — the pair and side live in the address, so links and login redirects keep them.
- * A perpetual (/trade?symbol=BTCUSDT-PERP) opens the Futures tab; switching tabs keeps the coin.
+ * A perpetual (/trade?symbol=BTCUSDT-PERP) opens the Futures tab, /trade?kind=cycle&symbol=XAUUSDT the Cycle tab;
+ * switching tabs keeps the coin (a tab without it opens on its first).
  */
 export default function TradePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('symbol')?.toUpperCase() ?? null;
-  const kind: TradeKind = requested !== null && isPerpetual(requested) ? 'futures' : 'spot';
+  const kind = kindOf(params.get('kind'), requested);
   const onKind = (next: TradeKind) => {
-    const pair = requested ?? DEFAULT_PAIR;
-    setParams({ symbol: next === 'futures' ? perpetualOf(pair) : underlyingOf(pair) }, { replace: true });
+    const pair = underlyingOf(requested ?? DEFAULT_PAIR);
+    if (next === 'cycle') setParams({ kind: 'cycle', symbol: pair }, { replace: true });
+    else setParams({ symbol: next === 'futures' ? perpetualOf(pair) : pair }, { replace: true });
   };
   return (
     <section className="trade">
       <TradeKindTabs kind={kind} onKind={onKind} />
-      {kind === 'futures' ? (
+      {kind === 'cycle' ? (
+        <CycleTab
+          requested={requested}
+          onSymbol={(symbol) => setParams({ kind: 'cycle', symbol }, { replace: true })}
+          linkOf={cycleTradeLink}
+        />
+      ) : kind === 'futures' ? (
         <FuturesTab requested={requested} onPair={(symbol) => setParams({ symbol }, { replace: true })} />
       ) : (
         <SpotTab />

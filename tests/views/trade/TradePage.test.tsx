@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
+import '../components/charts/canvasStub';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken, clearToken } from '../../../src/api/storage';
-import { setupI18n } from '../components/render';
+import TradePage from '../../../src/views/trade/TradePage';
+import { renderAt, setupI18n } from '../components/render';
 import { placeOrder$, resetApi } from './helpers/api-double';
 import { ticker } from './helpers/fixtures';
 import { depthFeed, resetFeeds, tickerFeed } from './helpers/streams-double';
-import { recordToasts } from './helpers/toasts';
 import { field, openTrade } from './helpers/trade-page';
 
-vi.mock('../../../src/streams', () => import('./helpers/streams-double'));
+// the cycle double is the trading double plus the index and cycleOrders feeds, for the Cycle tab
+vi.mock('../../../src/streams', () => import('./cycle/helpers/cycle-streams-double'));
 vi.mock('../../../src/api/market', () => import('./helpers/api-double'));
 vi.mock('../../../src/api/spot', () => import('./helpers/api-double'));
 vi.mock('../../../src/api/assets', () => import('./helpers/api-double'));
 vi.mock('../../../src/api/contract', () => import('../../helpers/contract-api-double'));
+vi.mock('../../../src/api/cycle', () => import('../../helpers/cycle-api-double'));
 
 describe('TradePage', () => {
   beforeAll(setupI18n);
@@ -26,24 +29,40 @@ describe('TradePage', () => {
     clearToken();
   });
 
-  it('shows Cycle disabled as coming soon; Futures is a live tab that opens the pair’s perpetual', async () => {
-    const toasts = recordToasts();
-    const { router } = await openTrade();
-    const kinds = screen.getByRole('tablist', { name: 'Trading type' });
-    expect(within(kinds).getByRole('tab', { name: 'Spot' }).getAttribute('aria-selected')).toBe('true');
-    const cycle = within(kinds).getByRole('tab', { name: /Cycle/ });
-    expect(cycle.getAttribute('aria-disabled')).toBe('true');
-    expect(cycle.textContent).toContain('Soon');
-    expect(within(kinds).queryAllByRole('link')).toHaveLength(0);
-    fireEvent.click(cycle);
-    expect(toasts.list.map((t) => t.text)).toEqual(['Cycle trading is coming soon']);
-    toasts.stop();
-    const futures = within(kinds).getByRole('tab', { name: 'Futures' });
-    expect(futures.getAttribute('aria-disabled')).toBeNull();
+  it('Spot, Futures and Cycle are live tabs; switching keeps the coin and the address names the tab', async () => {
+    const { router } = await openTrade('/trade?symbol=ETHUSDT&side=buy');
+    const kinds = () => screen.getByRole('tablist', { name: 'Trading type' });
+    expect(within(kinds()).getByRole('tab', { name: 'Spot' }).getAttribute('aria-selected')).toBe('true');
+    for (const name of ['Futures', 'Cycle']) expect(within(kinds()).getByRole('tab', { name }).getAttribute('aria-disabled')).toBeNull();
     act(() => {
-      fireEvent.click(futures);
+      fireEvent.click(within(kinds()).getByRole('tab', { name: 'Cycle' }));
     });
-    expect(router.state.location.search).toBe('?symbol=BTCUSDT-PERP');
+    expect(router.state.location.search).toBe('?kind=cycle&symbol=ETHUSDT');
+    await screen.findByRole('form', { name: 'Buy a cycle contract' });
+    expect(within(kinds()).getByRole('tab', { name: 'Cycle' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Choose a symbol, now ETH/USDT' })).toBeTruthy();
+    act(() => {
+      fireEvent.click(within(kinds()).getByRole('tab', { name: 'Futures' }));
+    });
+    expect(router.state.location.search).toBe('?symbol=ETHUSDT-PERP');
+    act(() => {
+      fireEvent.click(within(kinds()).getByRole('tab', { name: 'Cycle' }));
+    });
+    expect(router.state.location.search).toBe('?kind=cycle&symbol=ETHUSDT');
+    await screen.findByRole('form', { name: 'Buy a cycle contract' });
+    act(() => {
+      fireEvent.click(within(kinds()).getByRole('tab', { name: 'Spot' }));
+    });
+    expect(router.state.location.search).toBe('?symbol=ETHUSDT');
+  });
+
+  it('the Cycle tab opens on the symbol of the address, and its login comes back to the tab', async () => {
+    renderAt([{ path: '/trade', Component: TradePage }], '/trade?kind=cycle&symbol=XAUUSDT');
+    await screen.findByRole('form', { name: 'Buy a cycle contract' });
+    expect(screen.getByRole('tab', { name: 'Commodities' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Buy up' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Ftrade%3Fkind%3Dcycle%26symbol%3DXAUUSDT',
+    );
   });
 
   it('signed out, the buy button leads to login and back to this trade', async () => {

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CYCLE_CATEGORIES, type CycleCategory, type CycleRules, type CycleSymbol } from '@contract/cycle';
+import { cycleSymbolsOf } from '../../../state/cycle';
+import { getIndexTicks$ } from '../../../streams';
+import { SegmentedTabs } from '../../components/SegmentedTabs';
+import { IndexChart } from './chart/IndexChart';
+import { CycleRuleText } from './evidence/CycleRuleText';
+import { CycleOrderPanel } from './form/CycleOrderPanel';
+import { CycleSymbolBar } from './market/CycleSymbolBar';
+import { CycleOrdersSection } from './orders/CycleOrdersSection';
+
+interface Props {
+  rules: CycleRules;
+  symbol: CycleSymbol;
+  onSymbol: (symbol: string) => void;
+  /** this page on a symbol (/cycle or the Cycle tab of /trade): where a login comes back to */
+  linkOf: (symbol: string) => string;
+}
+
+/** One cycle symbol: category tabs, the symbol with its live index and chart, the buy form, the user's orders, the rules. */
+export function CycleTrade({ rules, symbol, onSymbol, linkOf }: Props) {
+  const { t } = useTranslation();
+  const ticks$ = useMemo(() => getIndexTicks$(symbol.symbol), [symbol.symbol]);
+  const here = linkOf(symbol.symbol);
+  const onCategory = (category: CycleCategory) => {
+    const first = cycleSymbolsOf(rules, category)[0];
+    if (first && category !== symbol.category) onSymbol(first.symbol);
+  };
+  return (
+    <>
+      <SegmentedTabs
+        label={t('trade.cycle.category.label')}
+        value={symbol.category}
+        onChange={onCategory}
+        segments={CYCLE_CATEGORIES.filter((c) => cycleSymbolsOf(rules, c).length > 0).map((c) => ({
+          value: c,
+          label: t(`trade.cycle.category.${c}`),
+        }))}
+      />
+      <CycleSymbolBar symbol={symbol} symbols={cycleSymbolsOf(rules, symbol.category)} ticks$={ticks$} onSymbol={onSymbol} />
+      <IndexChart ticks$={ticks$} pricePrecision={symbol.pricePrecision} label={t('trade.cycle.chart.label', { name: symbol.name })} />
+      <CycleOrderPanel rules={rules} symbol={symbol} here={here} />
+      <CycleOrdersSection rules={rules} here={here} />
+      <CycleRuleText version={rules.version} />
+    </>
+  );
+}

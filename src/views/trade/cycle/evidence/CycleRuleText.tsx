@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** The published rule in words (docs/cycle.md): how entry and exit are taken and what decides, ties included. */
+export function CycleRuleText({ version, payoutRate }: { version: string; payoutRate?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cycle-rule">
+      <h3>{t('trade.cycle.rules.title', { version })}</h3>
+      <p>{t('trade.cycle.rules.entry')}</p>
+      <p>{t('trade.cycle.rules.outcome')}</p>
+      <p>{payoutRate === undefined ? t('trade.cycle.rules.payout') : t('trade.cycle.rules.payoutOf', { rate: payoutRate })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { share } from 'rxjs';
+import { useTranslation } from 'react-i18next';
+import type { CycleRules } from '@contract/cycle';
+import { useCycleOrders } from '../../../../state/cycle';
+import { RemoteContent } from '../../../components/RemoteContent';
+import { countdownClock$ } from './frameClock';
+import { OpenCycleCard } from './OpenCycleCard';
+import { SettledCycleCard } from './SettledCycleCard';
+
+/** The user's open orders, live, and those settled since (their result until the next snapshot); a tap opens the evidence. */
+export function OpenCycleOrders({ rules, onEvidence }: { rules: CycleRules; onEvidence: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [orders, reload] = useCycleOrders();
+  // one clock for every ring of the list
+  const clock$ = useMemo(() => countdownClock$().pipe(share()), []);
+  const symbolOf = (symbol: string) => rules.symbols.find((s) => s.symbol === symbol);
+  return (
+    <RemoteContent remote={orders} onRetry={reload} isEmpty={(list) => list.length === 0} emptyText={t('trade.cycle.orders.empty')}>
+      {(list) => (
+        <ul className="record-list cycle-orders">
+          {list.map((order) => {
+            const symbol = symbolOf(order.symbol);
+            const display = { name: symbol?.name ?? order.symbol, pricePrecision: symbol?.pricePrecision ?? 2 };
+            return order.status === 'open' ? (
+              <OpenCycleCard key={order.id} order={order} {...display} clock$={clock$} onEvidence={onEvidence} />
+            ) : (
+              <SettledCycleCard key={order.id} order={order} {...display} onEvidence={onEvidence} />
+            );
+          })}
+        </ul>
+      )}
+    </RemoteContent>
+  );
+}
