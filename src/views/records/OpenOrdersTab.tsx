@@ -1,17 +1,14 @@
-import { useObservableState } from 'observable-hooks';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { map } from 'rxjs';
 import type { SymbolSummary } from '@contract/market';
 import type { Order } from '@contract/spot';
 import { fetchOpenOrders$ } from '../../api/spot';
 import { getOrders$ } from '../../streams';
-import { EmptyState } from '../components/StateViews';
 import { OrderCard } from '../components/records/OrderCard';
-import { PagedRecords } from '../components/records/PagedRecords';
-import { RecordsFrame } from '../components/records/RecordsFrame';
 import { usePagedList } from '../../state/paged';
 import { useRevoke } from '../../state/orders';
+import { RecordTab } from './RecordTab';
+import { useSymbolOrders } from './useSymbolOrders';
 
 /**
  * Open orders of the pair with Revoke. Once the private socket delivers, its list is complete and
@@ -19,33 +16,15 @@ import { useRevoke } from '../../state/orders';
  */
 export function OpenOrdersTab({ summary, tabs }: { summary: SymbolSummary; tabs: ReactNode }) {
   const { t } = useTranslation();
-  const live = useObservableState(
-    useMemo(() => getOrders$().pipe(map((orders) => orders.filter((o) => o.symbol === summary.symbol))), [summary.symbol]),
-  );
+  const live = useSymbolOrders(getOrders$, summary.symbol);
   const paged = usePagedList(
     (page, size) => fetchOpenOrders$({ symbol: summary.symbol, page, size }),
     (order: Order) => order.id,
   );
   const { revoke, revoking } = useRevoke(paged.reload);
-  const rows = (orders: readonly Order[]) => (
-    <ul className="record-list">
-      {orders.map((order) => (
-        <OrderCard key={order.id} order={order} pair={summary} onRevoke={revoke} revoking={revoking.has(order.id)} />
-      ))}
-    </ul>
-  );
-  const emptyText = t('trade.records.empty.open');
   return (
-    <RecordsFrame tabs={tabs} refreshing={paged.state.pending === 'reload' && paged.state.loaded} onRefresh={paged.reload}>
-      {live === undefined ? (
-        <PagedRecords list={paged} emptyText={emptyText}>
-          {rows}
-        </PagedRecords>
-      ) : live.length === 0 ? (
-        <EmptyState text={emptyText} />
-      ) : (
-        rows(live)
-      )}
-    </RecordsFrame>
+    <RecordTab tabs={tabs} list={paged} live={live} emptyText={t('trade.records.empty.open')}>
+      {(order) => <OrderCard key={order.id} order={order} pair={summary} onRevoke={revoke} revoking={revoking.has(order.id)} />}
+    </RecordTab>
   );
 }

@@ -5,9 +5,8 @@ import type { SymbolSummary } from '@contract/market';
 import type { Order } from '@contract/spot';
 import { fetchOrderHistory$ } from '../../api/spot';
 import { OrderCard } from '../components/records/OrderCard';
-import { PagedRecords } from '../components/records/PagedRecords';
-import { RecordsFrame } from '../components/records/RecordsFrame';
 import { usePagedList } from '../../state/paged';
+import { RecordTab } from './RecordTab';
 
 /** Finished orders of the pair, newest first, paged; a live change merges the newest page in. */
 export function OrderHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {
@@ -18,16 +17,8 @@ export function OrderHistoryTab({ summary, changed$, tabs }: { summary: SymbolSu
     changed$,
   );
   return (
-    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
-      <PagedRecords list={list} emptyText={t('trade.records.empty.history')}>
-        {(orders) => (
-          <ul className="record-list">
-            {orders.map((order) => (
-              <OrderCard key={order.id} order={order} pair={summary} />
-            ))}
-          </ul>
-        )}
-      </PagedRecords>
-    </RecordsFrame>
+    <RecordTab tabs={tabs} list={list} emptyText={t('trade.records.empty.history')}>
+      {(order) => <OrderCard key={order.id} order={order} pair={summary} />}
+    </RecordTab>
   );
 }

@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { SymbolSummary } from '@contract/market';
 import { getBalances$, getOrders$ } from '../../streams';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useSignedIn } from '../../state/session';
 import { RemoteContent } from '../components/RemoteContent';
-import { SegmentedTabs } from '../components/SegmentedTabs';
 import { EmptyState } from '../components/StateViews';
 import { useMarketList } from '../../state/market';
 import { OpenOrdersTab } from './OpenOrdersTab';
 import { OrderHistoryTab } from './OrderHistoryTab';
 import { privateChanges$ } from '../../state/orders';
 import { RecordBalances } from './RecordBalances';
-import { isRecordTab, RECORD_TABS, type RecordTab } from './recordTabs';
+import { RECORD_TABS } from './recordTabs';
 import { TradeHistoryTab } from './TradeHistoryTab';
+import { useRecordTabs } from './useRecordTabs';
 import '../components/records/records.css';
 
 /** /allRecord/:coinType?tab=open|history|trades — the pair's spot orders and trades. */
@@ -36,22 +36,10 @@ export default function RecordsPage() {
 
 function PairRecords({ summary }: { summary: SymbolSummary }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: RecordTab = isRecordTab(requested) ? requested : 'open';
+  const [tab, tabs] = useRecordTabs(RECORD_TABS, t('trade.records.tabs.label'), (value) => t(`trade.records.tabs.${value}`));
   const changed$ = useMemo(
     () => privateChanges$(getOrders$(), getBalances$(), { symbol: summary.symbol, assets: [summary.base, 'USDT'] }),
     [summary],
-  );
-  const segments = RECORD_TABS.map((value) => ({ value, label: t(`trade.records.tabs.${value}`) }));
-  const tabs = (
-    <SegmentedTabs
-      segments={segments}
-      value={tab}
-      label={t('trade.records.tabs.label')}
-      onChange={(next) => setParams({ tab: next }, { replace: true })}
-      fit
-    />
   );
   return (
     <section className="records">

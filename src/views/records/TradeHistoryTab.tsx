@@ -4,10 +4,9 @@ import type { Observable } from 'rxjs';
 import type { SymbolSummary } from '@contract/market';
 import type { UserTrade } from '@contract/spot';
 import { fetchTradeHistory$ } from '../../api/spot';
-import { PagedRecords } from '../components/records/PagedRecords';
-import { RecordsFrame } from '../components/records/RecordsFrame';
 import { TradeCard } from '../components/records/TradeCard';
 import { usePagedList } from '../../state/paged';
+import { RecordTab } from './RecordTab';
 
 /** The user's fills in the pair, newest first, paged; a live change merges the newest page in. */
 export function TradeHistoryTab({ summary, changed$, tabs }: { summary: SymbolSummary; changed$: Observable<void>; tabs: ReactNode }) {
@@ -18,16 +17,8 @@ export function TradeHistoryTab({ summary, changed$, tabs }: { summary: SymbolSu
     changed$,
   );
   return (
-    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
-      <PagedRecords list={list} emptyText={t('trade.records.empty.trades')}>
-        {(trades) => (
-          <ul className="record-list">
-            {trades.map((trade) => (
-              <TradeCard key={trade.id} trade={trade} pair={summary} />
-            ))}
-          </ul>
-        )}
-      </PagedRecords>
-    </RecordsFrame>
+    <RecordTab tabs={tabs} list={list} emptyText={t('trade.records.empty.trades')}>
+      {(trade) => <TradeCard key={trade.id} trade={trade} pair={summary} />}
+    </RecordTab>
   );
 }

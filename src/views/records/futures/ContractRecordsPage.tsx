@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PerpetualInfo } from '@contract/futures';
-import { SegmentedTabs } from '../../components/SegmentedTabs';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useSignedIn } from '../../../state/session';
@@ -11,9 +10,10 @@ import { FundingTab } from './FundingTab';
 import { futuresChanges$ } from './futuresChanges';
 import { FuturesOpenOrdersTab } from './FuturesOpenOrdersTab';
 import { FuturesOrderHistoryTab } from './FuturesOrderHistoryTab';
-import { FUTURES_RECORD_TABS, isFuturesRecordTab, perpSymbolOf, type FuturesRecordTab } from './futuresRecordTabs';
+import { FUTURES_RECORD_TABS, perpSymbolOf } from './futuresRecordTabs';
 import { PositionHistoryTab } from './PositionHistoryTab';
 import { PositionsTab } from './PositionsTab';
+import { useRecordTabs } from '../useRecordTabs';
 import { usePerpetualInfo } from '../../../state/futures';
 import '../../components/records/records.css';
 
@@ -43,20 +43,10 @@ function PerpetualRecords({ symbol }: { symbol: string }) {
 
 function RecordTabs({ perp }: { perp: PerpetualInfo }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: FuturesRecordTab = isFuturesRecordTab(requested) ? requested : 'positions';
-  const changed$ = useMemo(() => futuresChanges$(getFuturesOrders$(), getPositions$(), perp.symbol), [perp.symbol]);
-  const segments = FUTURES_RECORD_TABS.map((value) => ({ value, label: t(`trade.futuresRecords.tabs.${value}`) }));
-  const tabs = (
-    <SegmentedTabs
-      segments={segments}
-      value={tab}
-      label={t('trade.futuresRecords.tabs.label')}
-      onChange={(next) => setParams({ tab: next }, { replace: true })}
-      fit
-    />
+  const [tab, tabs] = useRecordTabs(FUTURES_RECORD_TABS, t('trade.futuresRecords.tabs.label'), (value) =>
+    t(`trade.futuresRecords.tabs.${value}`),
   );
+  const changed$ = useMemo(() => futuresChanges$(getFuturesOrders$(), getPositions$(), perp.symbol), [perp.symbol]);
   return (
     <section className="records records--futures">
       <h2 className="records__pair">{perp.name}</h2>

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FundingPayment } from '@contract/futures';
 import { fetchFundingRecords$ } from '../../../api/contract';
 import type { PerpDisplay } from '../../components/records/futures';
-import { PagedRecords } from '../../components/records/PagedRecords';
-import { RecordsFrame } from '../../components/records/RecordsFrame';
 import { usePagedList } from '../../../state/paged';
+import { RecordTab } from '../RecordTab';
 import { FundingCard } from './FundingCard';
 
 /**
@@ -21,16 +20,8 @@ export function FundingTab({ perp, changed$, tabs }: { perp: PerpDisplay; change
     changed$,
   );
   return (
-    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
-      <PagedRecords list={list} emptyText={t('trade.futuresRecords.empty.funding')}>
-        {(payments) => (
-          <ul className="record-list">
-            {payments.map((payment) => (
-              <FundingCard key={payment.id} payment={payment} perp={perp} />
-            ))}
-          </ul>
-        )}
-      </PagedRecords>
-    </RecordsFrame>
+    <RecordTab tabs={tabs} list={list} emptyText={t('trade.futuresRecords.empty.funding')}>
+      {(payment) => <FundingCard key={payment.id} payment={payment} perp={perp} />}
+    </RecordTab>
   );
 }

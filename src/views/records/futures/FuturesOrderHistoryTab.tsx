@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FuturesOrder } from '@contract/futures';
 import { fetchFuturesOrderHistory$ } from '../../../api/contract';
 import { FuturesOrderCard, type PerpDisplay } from '../../components/records/futures';
-import { PagedRecords } from '../../components/records/PagedRecords';
-import { RecordsFrame } from '../../components/records/RecordsFrame';
 import { usePagedList } from '../../../state/paged';
+import { RecordTab } from '../RecordTab';
 
 /** Finished futures orders of the perpetual (filled or cancelled; liquidation and TP/SL orders too), newest first. */
 export function FuturesOrderHistoryTab({ perp, changed$, tabs }: { perp: PerpDisplay; changed$: Observable<void>; tabs: ReactNode }) {
@@ -17,16 +16,8 @@ export function FuturesOrderHistoryTab({ perp, changed$, tabs }: { perp: PerpDis
     changed$,
   );
   return (
-    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
-      <PagedRecords list={list} emptyText={t('trade.futuresRecords.empty.history')}>
-        {(orders) => (
-          <ul className="record-list">
-            {orders.map((order) => (
-              <FuturesOrderCard key={order.id} order={order} perp={perp} />
-            ))}
-          </ul>
-        )}
-      </PagedRecords>
-    </RecordsFrame>
+    <RecordTab tabs={tabs} list={list} emptyText={t('trade.futuresRecords.empty.history')}>
+      {(order) => <FuturesOrderCard key={order.id} order={order} perp={perp} />}
+    </RecordTab>
   );
 }

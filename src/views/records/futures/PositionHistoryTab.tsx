@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClosedPosition } from '@contract/futures';
 import { fetchPositionHistory$ } from '../../../api/contract';
 import { ClosedPositionCard, type PerpDisplay } from '../../components/records/futures';
-import { PagedRecords } from '../../components/records/PagedRecords';
-import { RecordsFrame } from '../../components/records/RecordsFrame';
 import { usePagedList } from '../../../state/paged';
+import { RecordTab } from '../RecordTab';
 
 /** Closed positions of the perpetual, newest first, paged; a liquidated one shows its evidence. */
 export function PositionHistoryTab({ perp, changed$, tabs }: { perp: PerpDisplay; changed$: Observable<void>; tabs: ReactNode }) {
@@ -17,16 +16,8 @@ export function PositionHistoryTab({ perp, changed$, tabs }: { perp: PerpDisplay
     changed$,
   );
   return (
-    <RecordsFrame tabs={tabs} refreshing={list.state.pending === 'reload' && list.state.loaded} onRefresh={list.reload}>
-      <PagedRecords list={list} emptyText={t('trade.futuresRecords.empty.positionHistory')}>
-        {(positions) => (
-          <ul className="record-list">
-            {positions.map((position) => (
-              <ClosedPositionCard key={position.id} position={position} perp={perp} />
-            ))}
-          </ul>
-        )}
-      </PagedRecords>
-    </RecordsFrame>
+    <RecordTab tabs={tabs} list={list} emptyText={t('trade.futuresRecords.empty.positionHistory')}>
+      {(position) => <ClosedPositionCard key={position.id} position={position} perp={perp} />}
+    </RecordTab>
   );
 }
