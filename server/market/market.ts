@@ -67,7 +67,7 @@ export function createMarket(ctx: MarketDeps, options: Partial<MarketOptions> = 
   /** Candles and the simulator's state are written in one transaction, so a restart finds them in step. */
   async function persist(): Promise<void> {
     const bars = data.takeDirty();
-    const states = simulator?.states() ?? [];
+    const states = [...(simulator?.states() ?? []), ...(perpSimulator?.states() ?? [])];
     if (bars.length === 0 && states.length === 0) return;
     try {
       await ctx.serial.run(async (trx) => {
@@ -89,8 +89,9 @@ export function createMarket(ctx: MarketDeps, options: Partial<MarketOptions> = 
       await ensureHistory(ctx, { seed: ctx.config.seed, now, bars: opts.sim.historyBars, sim: opts.sim });
       await data.start(now);
       persistTimer = setInterval(schedulePersist, opts.persistMs);
-      if (simulator) await simulator.start([...(await loadSimStates(ctx.db)).values()]);
-      await perpSimulator?.start();
+      const saved = await loadSimStates(ctx.db);
+      if (simulator) await simulator.start([...saved.values()]);
+      await perpSimulator?.start(true, saved);
     },
     async stop() {
       if (persistTimer) clearInterval(persistTimer);

@@ -21,6 +21,7 @@ import { PerpBot, type FollowFutures, type PerpTrading } from './perp-bot';
 import { lotDef, lotParams } from './perp-planning';
 import { deriveSeed, Rng } from './prng';
 import { commandsPerVisit, type SimParams } from './sim-params';
+import { perpSimState, type SimState } from './sim-state';
 import { planTaker } from './taker-planner';
 
 export interface PerpSimulatorDeps {
@@ -60,9 +61,15 @@ export class PerpSimulator {
     private readonly seed: number,
   ) {}
 
-  /** Sets the bots up; `run` false leaves the visits to the caller (tests). */
-  async start(run = true): Promise<void> {
-    this.sims = PERPETUALS.map((perp) => ({ perp, rng: new Rng(deriveSeed(this.seed, perp.symbol, 'bots')) }));
+  /**
+   * Sets the bots up, each perpetual's random stream where `saved` (sim_state) left it, else seeded from SEED, so a
+   * restart continues the same stream; `run` false leaves the visits to the caller (tests).
+   */
+  async start(run = true, saved: ReadonlyMap<string, Pick<SimState, 'botRng'>> = new Map()): Promise<void> {
+    this.sims = PERPETUALS.map((perp) => ({
+      perp,
+      rng: new Rng(saved.get(perp.symbol)?.botRng ?? deriveSeed(this.seed, perp.symbol, 'bots')),
+    }));
     const runId = Date.now().toString(36);
     const bot = async (name: string, prefix: string) => {
       const userId = await this.deps.accounts.ensureSystemUser(name);
@@ -85,6 +92,11 @@ export class PerpSimulator {
     await this.loop;
     this.loop = null;
     for (const b of [this.longs, this.shorts, this.taker]) b?.detach();
+  }
+
+  /** Where each perpetual's bots stand, for sim_state (persisted with the spot simulator's). */
+  states(): SimState[] {
+    return this.sims.map(({ perp, rng }) => perpSimState(perp.symbol, rng.state));
   }
 
   private async run(): Promise<void> {

@@ -19,3 +19,8 @@ export function initialSimState(def: SymbolDef, seed: number): SimState {
     botRng: deriveSeed(seed, def.symbol, 'bots'),
   };
 }
+
+/** A perpetual has no price process of its own (its bots' fair price is its index): its row keeps only their stream. */
+export function perpSimState(symbol: string, botRng: number): SimState {
+  return { symbol, tick: 0, process: { logPrice: 0, rng: 0 }, botRng };
+}

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PERPETUALS } from '../../../server/catalogue/perpetuals';
 import { followFuturesOn } from '../../../server/market/market';
 import { PERP_SIM_PARAMS } from '../../../server/simulator/perp-planning';
 import { PerpSimulator } from '../../../server/simulator/perp-simulator';
+import { loadSimStates, saveSimStates } from '../../../server/simulator/sim-state-store';
 import { createTestContext, type TestContext } from '../helpers/context';
+import { startMarket } from '../market/market-fixture';
 
 const BTC = 'BTCUSDT-PERP';
 const contexts: TestContext[] = [];
@@ -14,7 +17,7 @@ afterEach(async () => {
 async function botsOn(seed = 42) {
   const ctx = await createTestContext();
   contexts.push(ctx);
-  const sim = new PerpSimulator({ ...ctx, followFutures: followFuturesOn(ctx.bus) }, PERP_SIM_PARAMS, seed);
+  let sim = new PerpSimulator({ ...ctx, followFutures: followFuturesOn(ctx.bus) }, PERP_SIM_PARAMS, seed);
   ctx.onClose(() => sim.stop());
   await sim.start(false);
   const visit = async (times: number) => {
@@ -23,7 +26,14 @@ async function botsOn(seed = 42) {
       await sim.visit(BTC);
     }
   };
-  return { ctx, visit };
+  /** As the market does across a restart: the bots' state into sim_state, new bots started from it. */
+  const restart = async () => {
+    await ctx.serial.run((trx) => saveSimStates(trx, sim.states(), ctx.clock.now()));
+    await sim.stop();
+    sim = new PerpSimulator({ ...ctx, followFutures: followFuturesOn(ctx.bus) }, PERP_SIM_PARAMS, seed);
+    await sim.start(false, await loadSimStates(ctx.db));
+  };
+  return { ctx, visit, restart };
 }
 
 describe('the perpetual bots', () => {
@@ -63,5 +73,26 @@ describe('the perpetual bots', () => {
     const first = await run(7);
     expect(await run(7)).toEqual(first);
     expect(await run(8)).not.toEqual(first);
+  });
+
+  it('continue their random stream after a restart (sim_state): the same trades as without one', async () => {
+    const run = async (restarted: boolean) => {
+      const { ctx, visit, restart } = await botsOn(7);
+      await visit(15);
+      if (restarted) await restart();
+      await visit(15);
+      return ctx.futures.recentTrades(BTC, 500).map((t) => [t.price, t.qty, t.side]);
+    };
+    expect(await run(true)).toEqual(await run(false));
+  });
+
+  it("are saved by the market with the spot simulator's state, one sim_state row per perpetual", async () => {
+    const ctx = await createTestContext();
+    contexts.push(ctx);
+    const market = await startMarket(ctx, { simulator: true, sim: { historyBars: 0 } });
+    await market.stop();
+    const rows = await ctx.db.selectFrom('sim_state').select('symbol').execute();
+    const saved = new Set(rows.map((r) => r.symbol));
+    expect(PERPETUALS.filter((p) => !saved.has(p.symbol))).toEqual([]);
   });
 });
