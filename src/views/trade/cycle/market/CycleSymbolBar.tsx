@@ -63,9 +63,9 @@ export function CycleSymbolBar({ symbol, symbols, ticks$, onSymbol }: Props) {
           symbols={symbols}
           current={symbol.symbol}
           onClose={() => setPicking(false)}
-          onPick={(next) => {
+          onPick={(picked) => {
             setPicking(false);
-            if (next !== symbol.symbol) onSymbol(next);
+            if (picked !== symbol.symbol) onSymbol(picked);
           }}
         />
       )}
