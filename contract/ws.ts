@@ -55,7 +55,7 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
 }
 
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders'] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders'] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {

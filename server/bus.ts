@@ -1,6 +1,7 @@
 /** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
 import { EventEmitter } from 'node:events';
 import type { Balance } from '@contract/assets';
+import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
@@ -28,6 +29,10 @@ export interface BusEvents {
   kline: [symbol: string, interval: string, bar: Bar];
   /** a perpetual's mark tick, published after the tick log's commit (server/futures/price) */
   mark: [tick: MarkTick];
+  /** a cycle symbol's index tick, published after the tick log's commit (server/cycle) */
+  indexTick: [tick: IndexTick];
+  /** a cycle order of a user was accepted or settled, after the commit (the `cycleOrders` channel) */
+  cycleOrder: [userId: number, order: CycleOrder];
 }
 
 export class Bus extends EventEmitter<BusEvents> {

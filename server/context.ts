@@ -9,6 +9,7 @@ import type { Accounts } from './accounts/accounts';
 import type { SpotService } from './engine/spot-service';
 import type { PriceService } from './futures/price/price-service';
 import type { FuturesService } from './futures/trading/futures-service';
+import type { CycleService } from './cycle/cycle-service';
 import type { Market } from './market/market';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
@@ -25,5 +26,7 @@ export interface AppContext {
   futures: FuturesService;
   /** index and mark prices of the perpetuals, their tick log */
   prices: PriceService;
+  /** cycle contracts: the index tick log, orders and their settlement (docs/cycle.md) */
+  cycle: CycleService;
   market: Market;
 }

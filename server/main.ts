@@ -7,6 +7,7 @@ import { Accounts } from './accounts/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-account';
 import { Bus } from './bus';
 import { systemClock } from './clock';
+import { CycleService } from './cycle/cycle-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
@@ -31,21 +32,24 @@ async function main(): Promise<void> {
   const accounts = new Accounts({ db, serial, config, clock });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
+  // one index per spot pair (its last trade, or PRICE_SCRIPT's path): the perpetuals' and the cycle contracts'
+  const indexOf = indexSource(config, clock, (pair) => spot.lastPrice(pair));
   // the mark reads the perpetuals' books and the trading service reads the mark: each asks the other only later
   const prices = new PriceService({
     db,
     serial,
     bus,
     clock,
-    indexOf: indexSource(config, clock, (pair) => spot.lastPrice(pair)),
+    indexOf,
     bookTop: (perp) => futures.bookTop(perp),
   });
   const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
   await futures.rebuild();
   await futures.seedInsurance();
+  const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades
@@ -53,6 +57,8 @@ async function main(): Promise<void> {
   await prices.start();
   // liquidations, TP/SL and funding follow the mark ticks; missed funding times are charged first
   const risk = await startRiskLoop({ trading: futures, prices, bus, clock });
+  // the index tick log every second; orders that expired while the server was down are settled first
+  await cycle.start();
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
       await ctx.market.stop();
       await prices.stop();
       await risk.stop();
+      await cycle.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -16,6 +16,7 @@ import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
 import { registerContractRoutes } from './routes/contract';
 import { registerContractMarketRoutes } from './routes/contract-market';
+import { registerCycleRoutes } from './routes/cycle';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerContentRoutes(app, ctx);
   registerContractRoutes(app, ctx);
   registerContractMarketRoutes(app, ctx);
+  registerCycleRoutes(app, ctx);
   registerGateway(app, ctx);
 
   await registerStatic(app, ctx.config.distDir);

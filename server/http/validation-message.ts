@@ -9,6 +9,7 @@ import { BookSymbol, CoinRef } from '@contract/market';
 import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
+import { CycleOrderIdReq, Stake } from '@contract/cycle';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
 
@@ -26,6 +27,7 @@ const PATTERN_REASONS = new Map<unknown, string>([
   [BookSymbol.pattern, 'symbol'],
   [PerpSymbol.pattern, 'symbol'],
   [Lots.pattern, 'lots'],
+  [Stake.pattern, 'stake'],
   [Asset.pattern, 'coin'],
   [CoinRef.pattern, 'coin'],
   ['^[0-9]{1,20}$', 'digits'],
@@ -34,11 +36,12 @@ const PATTERN_REASONS = new Map<unknown, string>([
 /**
  * Bodies where a field's name means something other than on the forms (server.field.<name>):
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
- * document, not a verification code.
+ * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article.
  */
 const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
   [ContentByCodeReq, { code: 'document' }],
+  [CycleOrderIdReq, { id: 'orderId' }],
 ]);
 
 /** The server.field.* label a body field is shown by. */

@@ -7,6 +7,7 @@ import { marketMigration } from './tables/market';
 import { contentMigration } from './tables/content';
 import { fundingMigration, futuresMigration } from './tables/futures';
 import { futuresPricesMigration } from './tables/futures-prices';
+import { cycleMigration } from './tables/cycle';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_core': coreMigration,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006_mark_ticks': futuresPricesMigration,
   '007_futures_trading': futuresMigration,
   '008_futures_funding': fundingMigration,
+  '009_cycle': cycleMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

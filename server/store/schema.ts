@@ -5,5 +5,6 @@ import type { MarketTables } from './tables/market';
 import type { ContentTables } from './tables/content';
 import type { FuturesTables } from './tables/futures';
 import type { FuturesPriceTables } from './tables/futures-prices';
+import type { CycleTables } from './tables/cycle';
 
-export type Database = CoreTables & SpotTables & MarketTables & ContentTables & FuturesPriceTables & FuturesTables;
+export type Database = CoreTables & SpotTables & MarketTables & ContentTables & FuturesPriceTables & FuturesTables & CycleTables;

@@ -49,6 +49,8 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
       hub.publish(channel.mark(tick.symbol), tick);
       changedMarks.set(tick.symbol, tick);
     },
+    indexTick: (tick) => hub.publish(channel.index(tick.symbol), tick),
+    cycleOrder: (userId, order) => hub.publishPrivate(userId, 'cycleOrders', order),
   };
   const flush = <T>(ch: string, changed: Map<string, T>) => {
     if (changed.size === 0) return;

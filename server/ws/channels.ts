@@ -2,6 +2,7 @@
 import { isInterval } from '../catalogue/intervals';
 import { findPerpetual } from '../catalogue/perpetuals';
 import { findSymbol } from '../catalogue/symbols';
+import { findCycleSymbol } from '../cycle/rules';
 import type { KlineInterval } from '@contract/primitives';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 
@@ -21,6 +22,7 @@ export type ChannelRef =
   | { kind: 'kline'; ch: string; symbol: string; interval: KlineInterval }
   | { kind: 'marks'; ch: string }
   | { kind: 'mark'; ch: string; symbol: string }
+  | { kind: 'index'; ch: string; symbol: string }
   | { kind: PrivateChannel; ch: PrivateChannel };
 
 export type PrivateRef = Extract<ChannelRef, { kind: PrivateChannel }>;
@@ -36,6 +38,8 @@ export function parseChannel(ch: string): ChannelRef | null {
   if (ch === 'tickers' || ch === 'marks') return { kind: ch, ch };
   const [family, symbol = '', interval, ...rest] = ch.split('.');
   if (family === 'mark') return rest.length === 0 && interval === undefined && findPerpetual(symbol) ? { kind: 'mark', ch, symbol } : null;
+  if (family === 'index')
+    return rest.length === 0 && interval === undefined && findCycleSymbol(symbol) ? { kind: 'index', ch, symbol } : null;
   if (rest.length > 0 || !hasBook(symbol)) return null;
   if (interval !== undefined) {
     return family === 'kline' && isInterval(interval) ? { kind: 'kline', ch, symbol, interval } : null;

@@ -1,6 +1,7 @@
 /** What the gateway needs from the rest of the server (a narrow slice of AppContext, so tests can stand in for parts). */
 import type { Accounts } from '../accounts/accounts';
 import type { Bus } from '../bus';
+import type { CycleApi } from '../cycle/cycle-api';
 import type { SpotService } from '../engine/spot-service';
 import type { PriceService } from '../futures/price/price-service';
 import type { FuturesService } from '../futures/trading/futures-service';
@@ -16,4 +17,6 @@ export interface GatewayDeps {
   /** the perpetuals' books (depth and trades channels of a `…-PERP` name), and the private positions and futuresOrders */
   futures: Pick<FuturesService, 'depth' | 'recentTrades' | 'positions' | 'openOrders'>;
   prices: Pick<PriceService, 'tick' | 'ticks'>;
+  /** the `index.<SYMBOL>` snapshot and the private `cycleOrders` */
+  cycle: Pick<CycleApi, 'recentTicks' | 'allOpenOrders'>;
 }

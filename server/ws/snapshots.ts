@@ -29,6 +29,8 @@ export function publicSnapshot(deps: GatewayDeps, hub: Hub, ref: Exclude<Channel
       return pushFrame(ref.ch, 'snapshot', seq, deps.prices.ticks());
     case 'mark':
       return pushFrame(ref.ch, 'snapshot', seq, deps.prices.tick(ref.symbol) ?? null);
+    case 'index':
+      return pushFrame(ref.ch, 'snapshot', seq, deps.cycle.recentTicks(ref.symbol));
   }
 }
 
@@ -38,6 +40,7 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   balances: (deps, userId) => deps.ledger.balances(userId),
   positions: (deps, userId) => deps.futures.positions(userId),
   futuresOrders: (deps, userId) => allPages((page) => deps.futures.openOrders(userId, { page, size: ORDER_PAGE })),
+  cycleOrders: (deps, userId) => deps.cycle.allOpenOrders(userId),
 };
 
 export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {

@@ -59,10 +59,10 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   futures: ['bus', 'catalogue', 'clock', 'contract', 'engine', 'errors', 'ledger', 'money', 'store'],
   // cycle contracts: rules, settlement math, the index tick log, orders and their scheduler (docs/cycle.md)
   cycle: ['bus', 'catalogue', 'clock', 'contract', 'engine/spot-store.ts', 'errors', 'ledger', 'money', 'store'],
-  ws: ['accounts', 'bus', 'catalogue', 'contract', 'engine', 'futures', 'i18n', 'ledger', 'market'],
-  context: ['accounts', 'bus', 'clock', 'config', 'engine', 'futures', 'ledger', 'market', 'store'],
-  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'errors', 'futures', 'i18n', 'ledger', 'ws'],
-  main: ['accounts', 'bus', 'clock', 'config', 'context', 'demo-mode', 'engine', 'futures', 'http', 'ledger', 'market', 'store'],
+  ws: ['accounts', 'bus', 'catalogue', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'market'],
+  context: ['accounts', 'bus', 'clock', 'config', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store'],
+  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'cycle', 'errors', 'futures', 'i18n', 'ledger', 'ws'],
+  main: ['accounts', 'bus', 'clock', 'config', 'context', 'cycle', 'demo-mode', 'engine', 'futures', 'http', 'ledger', 'market', 'store'],
 };
 
 /** 'engine' for server/engine/…, 'bus' for server/bus.ts, 'contract' for contract/…; null outside both trees. */

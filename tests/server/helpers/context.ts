@@ -12,6 +12,7 @@ import { Bus } from '../../../server/bus';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
+import { CycleService } from '../../../server/cycle/cycle-service';
 import { SpotService } from '../../../server/engine/spot-service';
 import { indexSource } from '../../../server/futures/price/price-script';
 import { PriceService } from '../../../server/futures/price/price-service';
@@ -68,20 +69,24 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const accounts = new Accounts({ db, serial, config, clock, log: () => undefined });
   const spot = new SpotService({ db, serial, bus, ledger });
   await spot.rebuild();
+  const indexOf = indexSource(config, clock, (pair) => spot.lastPrice(pair));
   const prices = new PriceService({
     db,
     serial,
     bus,
     clock,
-    indexOf: indexSource(config, clock, (pair) => spot.lastPrice(pair)),
+    indexOf,
     bookTop: (perp) => futures.bookTop(perp),
   });
   const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
   await futures.rebuild();
   // one tick of every perpetual now; tests record the next ones with prices.record()
   await prices.start(0);
+  // cycle contracts: built, not started (as the insurance fund, the pool's seed would be one more ledger entry in every
+  // test); a cycle test calls `cycle.start(0)`, then records ticks with cycle.record() and settles with settleDue()
+  const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle };
   const market = createMarket(base);
   if (config.market) await market.start();
 

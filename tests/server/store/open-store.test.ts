@@ -71,6 +71,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '006_mark_ticks',
       '007_futures_trading',
       '008_futures_funding',
+      '009_cycle',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -93,6 +94,8 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'futures_commands',
       'futures_funding_runs',
       'futures_funding',
+      'index_ticks',
+      'cycle_orders',
     ]) {
       expect(tables).toContain(table);
     }

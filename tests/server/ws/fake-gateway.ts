@@ -97,6 +97,8 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
       openOrders: async (_userId, req) => ({ items: [], page: req.page ?? 1, size: req.size ?? 20, total: 0 }),
     },
     prices: { tick: (symbol) => marks.get(symbol), ticks: () => [...marks.values()] },
+    // cycle contracts: tests over the real cycle service cover them (gateway-cycle.test.ts)
+    cycle: { recentTicks: () => [], allOpenOrders: async () => [] },
   };
   const app = Fastify();
   const hub = registerGateway(app, deps, opts);

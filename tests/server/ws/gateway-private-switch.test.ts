@@ -9,7 +9,7 @@ import type { Balance } from '@contract/assets';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
-import { futuresOrder, order, position } from './order-fixture';
+import { cycleOrder, futuresOrder, order, position } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 const ALICE = 1;
@@ -23,6 +23,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   balances: (gw, userId) => gw.bus.emit('balance', userId, [usdt(`${userId}.00`)]),
   positions: (gw, userId) => gw.bus.emit('position', userId, position(`of-user-${userId}`)),
   futuresOrders: (gw, userId) => gw.bus.emit('futuresOrder', userId, futuresOrder(`of-user-${userId}`)),
+  cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
 };
 const pushAll = (userId: number) => {
   for (const ch of PRIVATE_CHANNELS) PUSH_OF_USER[ch](gw, userId);
@@ -80,12 +81,14 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'balances', 'snapshot')).data).toEqual([usdt('2.00')]);
     expect((await nextOn(client, 'positions', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'futuresOrders', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
     pushAll(ALICE);
     pushAll(BOB);
     expect((await nextOn(client, 'orders', 'update')).data).toEqual(order(`of-user-${BOB}`));
     expect((await nextOn(client, 'balances', 'update')).data).toEqual([usdt(`${BOB}.00`)]);
     expect((await nextOn(client, 'positions', 'update')).data).toEqual(position(`of-user-${BOB}`));
     expect((await nextOn(client, 'futuresOrders', 'update')).data).toEqual(futuresOrder(`of-user-${BOB}`));
+    expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });

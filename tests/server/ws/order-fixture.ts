@@ -1,4 +1,5 @@
 /** Open orders and a position of the private-channel tests, with the id (and status) a test gives them. */
+import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
 
@@ -74,5 +75,28 @@ export const position = (id: string): Position => ({
   stopLoss: null,
   openedAt: 1,
   updatedAt: 1,
+  version: 1,
+});
+
+export const cycleOrder = (id: string): CycleOrder => ({
+  id,
+  clientId: `client-${id}`,
+  symbol: 'BTCUSDT',
+  category: 'crypto',
+  direction: 'up',
+  periodSeconds: 30,
+  stake: '10.00',
+  fee: '0.01',
+  payoutRate: '0.80',
+  rulesVersion: 'cycle-1',
+  openTime: 1,
+  expiryTime: 30_001,
+  entry: { symbol: 'BTCUSDT', seq: 1, ts: 1, price: '64000.00' },
+  status: 'open',
+  exit: null,
+  outcome: null,
+  profit: null,
+  payout: null,
+  settledAt: null,
   version: 1,
 });

@@ -1,0 +1,154 @@
+/**
+ * Cycle contracts (docs/cycle.md): accepts orders, records the index tick log, settles every due order at its expiry
+ * in one transaction, and serves the reads of docs/api.md `cycle/*`. Every write runs in the one serial queue; memory
+ * (open orders, recent ticks) and the bus (`cycleOrder`, `indexTick`) move only after the commit.
+ */
+import type { Kysely } from 'kysely';
+import type { CycleEvidence, CycleListReq, CycleOrder, CycleRules, CycleTicksReq, IndexTick, PlaceCycleOrderReq } from '@contract/cycle';
+import type { Paged } from '@contract/primitives';
+import type { Bus } from '../bus';
+import type { Clock } from '../clock';
+import { pageQuery } from '../engine/spot-store';
+import { AppError } from '../errors';
+import type { Ledger } from '../ledger/ledger';
+import type { Database } from '../store/schema';
+import type { Serial } from '../store/serial';
+import type { CycleApi } from './cycle-api';
+import { ExpiryTimer } from './expiry-timer';
+import { IndexRecorder } from './index-recorder';
+import { OpenBook } from './open-book';
+import { toCycleOrder } from './order-record';
+import { lastOrderId, openOrders, orderById, pageOrders } from './order-store';
+import { placeIn } from './place';
+import { seedPool } from './pool';
+import { CYCLE_RULES, INDEX_TICK_MS, findCycleSymbol } from './rules';
+import { settleIn } from './settle-due';
+import { buildEvidence } from './evidence';
+import { latestTicks, toWireTick } from './tick-log';
+
+export interface CycleDeps {
+  db: Kysely<Database>;
+  serial: Serial;
+  bus: Bus;
+  ledger: Ledger;
+  clock: Clock;
+  /** the index of a spot pair in 1e-8 units (its last trade, or a scripted path), null before it has one */
+  indexOf(symbol: string): bigint | null;
+}
+
+const DEFAULT_TICKS = 300;
+
+export class CycleService implements CycleApi {
+  readonly recorder: IndexRecorder;
+  readonly book = new OpenBook();
+  private readonly timer: ExpiryTimer;
+  private nextId = 1;
+  private settling: Promise<unknown> | null = null;
+
+  constructor(readonly deps: CycleDeps) {
+    this.recorder = new IndexRecorder(deps);
+    this.timer = new ExpiryTimer(deps.clock, () => this.settleOnTime());
+  }
+
+  /**
+   * Loads the tick log's tail and the open orders, seeds the pool once, records a first tick of every symbol and
+   * settles every order that expired while the server was down; then records every `everyMs` and settles at each
+   * expiry (0: neither; a test calls record() and settleDue()).
+   */
+  async start(everyMs = INDEX_TICK_MS): Promise<void> {
+    const { db, serial, ledger } = this.deps;
+    await this.recorder.load(db);
+    for (const order of await openOrders(db)) this.book.add(order);
+    this.nextId = (await lastOrderId(db)) + 1;
+    await serial.run((trx) => seedPool(trx, ledger));
+    await this.recorder.record();
+    await this.settleDue();
+    if (everyMs === 0) return this.timer.stop();
+    this.recorder.start(everyMs);
+    this.timer.set(this.book.earliestExpiry());
+  }
+
+  async stop(): Promise<void> {
+    this.timer.stop();
+    await this.recorder.stop();
+    await this.settling;
+  }
+
+  rules(): CycleRules {
+    return CYCLE_RULES;
+  }
+
+  async ticks(req: CycleTicksReq): Promise<IndexTick[]> {
+    if (!findCycleSymbol(req.symbol)) throw new AppError(404, 'unknownSymbol');
+    return (await latestTicks(this.deps.db, req.symbol, req.limit ?? DEFAULT_TICKS, req.before)).map(toWireTick);
+  }
+
+  recentTicks(symbol: string): IndexTick[] {
+    return this.recorder.recentTicks(symbol);
+  }
+
+  /** A tick of every cycle symbol now (the recorder's timer does this every second). */
+  record(): Promise<IndexTick[]> {
+    return this.recorder.record();
+  }
+
+  place(userId: number, req: PlaceCycleOrderReq): Promise<CycleOrder> {
+    return this.deps.serial.run(async (trx) => {
+      const { order, created } = await placeIn(trx, { ...this.deps, recorder: this.recorder, book: this.book }, userId, req, this.nextId);
+      if (created)
+        this.deps.serial.hooks(trx).afterCommit(() => {
+          this.nextId = order.id + 1;
+          this.book.add(order);
+          this.timer.include(order.expiryTime);
+          this.deps.bus.emit('cycleOrder', userId, toCycleOrder(order));
+        });
+      return toCycleOrder(order);
+    });
+  }
+
+  /** Settles every order due at the clock's time, in one transaction; published after the commit. */
+  settleDue(): Promise<CycleOrder[]> {
+    return this.deps.serial.run(async (trx) => {
+      const settled = await settleIn(trx, { ...this.deps, recorder: this.recorder }, this.book.due(this.deps.clock.now()));
+      this.deps.serial.hooks(trx).afterCommit(() => {
+        for (const order of settled) this.book.remove(order);
+        this.timer.set(this.book.earliestExpiry());
+        for (const order of settled) this.deps.bus.emit('cycleOrder', order.userId, toCycleOrder(order));
+      });
+      return settled.map(toCycleOrder);
+    });
+  }
+
+  async openOrders(userId: number, req: CycleListReq): Promise<Paged<CycleOrder>> {
+    return this.page(userId, true, req);
+  }
+
+  async allOpenOrders(userId: number): Promise<CycleOrder[]> {
+    return this.book.ofUser(userId).map(toCycleOrder);
+  }
+
+  async history(userId: number, req: CycleListReq): Promise<Paged<CycleOrder>> {
+    return this.page(userId, false, req);
+  }
+
+  async evidence(userId: number, orderId: string): Promise<CycleEvidence> {
+    const order = /^[1-9]\d{0,15}$/.test(orderId) ? await orderById(this.deps.db, Number(orderId)) : null;
+    if (!order || order.userId !== userId) throw new AppError(404, 'orderNotFound');
+    return buildEvidence(this.deps.db, order);
+  }
+
+  private async page(userId: number, open: boolean, req: CycleListReq): Promise<Paged<CycleOrder>> {
+    const q = pageQuery(req);
+    const { items, total } = await pageOrders(this.deps.db, userId, open, q);
+    return { items: items.map(toCycleOrder), page: q.page, size: q.size, total };
+  }
+
+  private settleOnTime(): void {
+    this.settling = this.settleDue()
+      .catch((err: unknown) => {
+        console.error('cycle: settlement failed; retrying in a second', err);
+        this.timer.set(this.deps.clock.now() + INDEX_TICK_MS);
+      })
+      .finally(() => (this.settling = null));
+  }
+}

@@ -1,0 +1,157 @@
+/** Reads and writes of cycle_orders. Writes take the running transaction; a settlement only ever updates an open order. */
+import type { Selectable, Transaction } from 'kysely';
+import type { PageQuery } from '../engine/spot-store';
+import type { Database } from '../store/schema';
+import type { CycleOrderRow } from '../store/tables/cycle';
+import type { CycleOrderRecord } from './order-record';
+import type { Reader, StoredIndexTick } from './tick-log';
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
+
+function fromRow(row: Selectable<CycleOrderRow>): CycleOrderRecord {
+  const tick = (seq: number | string | null, ts: number | string | null, price: string | null): StoredIndexTick | null =>
+    seq === null || ts === null || price === null ? null : { symbol: row.symbol, seq: Number(seq), ts: Number(ts), price: BigInt(price) };
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    clientId: row.client_id,
+    symbol: row.symbol,
+    category: row.category,
+    direction: row.direction,
+    periodSeconds: Number(row.period_seconds),
+    stake: BigInt(row.stake),
+    fee: BigInt(row.fee),
+    payoutRate: row.payout_rate,
+    feeRate: row.fee_rate,
+    rulesVersion: row.rules_version,
+    openTime: Number(row.open_time),
+    expiryTime: Number(row.expiry_time),
+    entry: tick(row.entry_seq, row.entry_ts, row.entry_price)!,
+    status: row.status,
+    exit: tick(row.exit_seq, row.exit_ts, row.exit_price),
+    outcome: row.outcome,
+    profit: big(row.profit),
+    payout: big(row.payout),
+    settledAt: num(row.settled_at),
+    version: Number(row.version),
+  };
+}
+
+export async function insertOrder(trx: Transaction<Database>, r: CycleOrderRecord): Promise<void> {
+  await trx
+    .insertInto('cycle_orders')
+    .values({
+      id: r.id,
+      user_id: r.userId,
+      client_id: r.clientId,
+      symbol: r.symbol,
+      category: r.category,
+      direction: r.direction,
+      period_seconds: r.periodSeconds,
+      stake: r.stake.toString(),
+      fee: r.fee.toString(),
+      payout_rate: r.payoutRate,
+      fee_rate: r.feeRate,
+      rules_version: r.rulesVersion,
+      open_time: r.openTime,
+      expiry_time: r.expiryTime,
+      entry_seq: r.entry.seq,
+      entry_ts: r.entry.ts,
+      entry_price: r.entry.price.toString(),
+      status: r.status,
+      exit_seq: null,
+      exit_ts: null,
+      exit_price: null,
+      outcome: null,
+      profit: null,
+      payout: null,
+      settled_at: null,
+      version: r.version,
+    })
+    .execute();
+}
+
+/** Stores a settlement; false when the order was no longer open (settled once already: nothing may move again). */
+export async function storeSettlement(trx: Transaction<Database>, r: CycleOrderRecord): Promise<boolean> {
+  const result = await trx
+    .updateTable('cycle_orders')
+    .set({
+      status: 'settled',
+      exit_seq: r.exit!.seq,
+      exit_ts: r.exit!.ts,
+      exit_price: r.exit!.price.toString(),
+      outcome: r.outcome,
+      profit: r.profit!.toString(),
+      payout: r.payout!.toString(),
+      settled_at: r.settledAt,
+      version: r.version,
+    })
+    .where('id', '=', r.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function orderByClientId(db: Reader, userId: number, clientId: string): Promise<CycleOrderRecord | null> {
+  const row = await db
+    .selectFrom('cycle_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+export async function orderById(db: Reader, id: number): Promise<CycleOrderRecord | null> {
+  const row = await db.selectFrom('cycle_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+export async function openOrders(db: Reader): Promise<CycleOrderRecord[]> {
+  const rows = await db.selectFrom('cycle_orders').selectAll().where('status', '=', 'open').orderBy('expiry_time').orderBy('id').execute();
+  return rows.map(fromRow);
+}
+
+export async function lastOrderId(db: Reader): Promise<number> {
+  const row = await db
+    .selectFrom('cycle_orders')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/** A user's open orders, soonest expiry first, or settled ones, newest settlement first. */
+export async function pageOrders(
+  db: Reader,
+  userId: number,
+  open: boolean,
+  q: PageQuery,
+): Promise<{ items: CycleOrderRecord[]; total: number }> {
+  const query = db
+    .selectFrom('cycle_orders')
+    .where('user_id', '=', userId)
+    .where('status', '=', open ? 'open' : 'settled');
+  const ordered = open
+    ? query.selectAll().orderBy('expiry_time').orderBy('id')
+    : query.selectAll().orderBy('settled_at', 'desc').orderBy('id', 'desc');
+  const rows = await ordered
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { items: rows.map(fromRow), total: Number(count?.n ?? 0) };
+}
+
+/** Every settled order, by id, a page at a time (the verify command). */
+export async function settledAfter(db: Reader, afterId: number, limit: number): Promise<CycleOrderRecord[]> {
+  const rows = await db
+    .selectFrom('cycle_orders')
+    .selectAll()
+    .where('status', '=', 'settled')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(fromRow);
+}
