@@ -78,6 +78,7 @@ function draw(rng: Rng, id: string): BenchPosition {
     margin,
     takeProfit,
     stopLoss,
+    openedAt: 0,
   };
   return { ...input, id, open, spare, liquidationPrice: liquidationPrice(input), takeProfit, stopLoss };
 }

@@ -77,11 +77,10 @@ export class FundingJob {
     const rate = charged?.rate ?? '0';
     const mark = toUnits(tick.mark);
     const contractSize = toUnits(perp.contractSize);
-    const positions = this.deps.trading.openPositionsOf(perp.symbol).map((p) => ({
-      id: String(p.id),
-      side: p.side,
-      qty: positionQty(p.lots, contractSize),
-    }));
+    // only positions held at the funding time: one opened since (a funding time caught up after a restart, or a
+    // position opened between the time and its first tick) neither pays nor receives it
+    const held = this.deps.trading.openPositionsOf(perp.symbol).filter((p) => p.openedAt <= fundingTime);
+    const positions = held.map((p) => ({ id: String(p.id), side: p.side, qty: positionQty(p.lots, contractSize) }));
     const payments = allocateFunding(positions, mark, rateUnits(rate));
     await this.deps.trading.applyFunding({
       symbol: perp.symbol,

@@ -16,6 +16,8 @@ export interface OpenPosition {
   margin: bigint;
   takeProfit: bigint | null;
   stopLoss: bigint | null;
+  /** ms: a funding time before it is not this position's to pay or receive */
+  openedAt: number;
 }
 
 /** One funding of one perpetual at one funding time, with the tick it used (F-math computes the payments). */

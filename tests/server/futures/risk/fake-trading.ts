@@ -87,6 +87,7 @@ export function openPosition(over: Partial<OpenPosition> = {}): OpenPosition {
     margin: 500n * 100_000_000n,
     takeProfit: null,
     stopLoss: null,
+    openedAt: 0,
     ...over,
   };
 }

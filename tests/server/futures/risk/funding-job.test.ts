@@ -109,6 +109,23 @@ describe('funding job', () => {
     expect(trading.fundingCalls).toBe(7);
   });
 
+  it('after a restart charges a missed funding time only to the positions held at that time', async () => {
+    const { clock, trading, job } = setUp();
+    clock.advance(4 * HOUR); // 09:00: 08:00 is charged
+    await job().runDue();
+    // while the server is down, a long and a short open at 12:00 the next day
+    const noonNextDay = Date.UTC(2026, 0, 2, 12);
+    trading.open(openPosition({ id: 104, userId: 4, lots: 5n, openedAt: noonNextDay }));
+    trading.open(openPosition({ id: 105, userId: 5, side: 'short', lots: 5n, openedAt: noonNextDay }));
+    clock.advance(2 * 24 * HOUR); // restarted at 09:00 two days later
+    await job().runDue();
+    const payers = (time: number) => [...trading.fundings.find((f) => f.fundingTime === time)!.payments.keys()].sort();
+    for (const missed of [Date.UTC(2026, 0, 1, 16), Date.UTC(2026, 0, 2, 0), Date.UTC(2026, 0, 2, 8)])
+      expect(payers(missed), iso(missed)).toEqual([101, 102, 103]);
+    for (const after of [Date.UTC(2026, 0, 2, 16), Date.UTC(2026, 0, 3, 0), Date.UTC(2026, 0, 3, 8)])
+      expect(payers(after), iso(after)).toEqual([101, 102, 103, 104, 105]);
+  });
+
   it('waits for the first tick at or after a funding time before charging it', async () => {
     const { clock, trading, prices, job } = setUp();
     prices.recordedUntil = Date.UTC(2026, 0, 1, 7, 59, 59);
