@@ -9,7 +9,7 @@ import { parseRouteTable } from './scripts/route-table.mjs';
 import { buildShells } from './scripts/shells.mjs';
 import { barrelSlices } from './scripts/barrel-slices.mjs';
 import { sharedShell } from './scripts/shared-shell.mjs';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // `--entry=<file> --outdir=<dir> --template=<html>` builds another page the same way (the bench's trivial page)
@@ -141,13 +141,32 @@ const bundledEnglishPlugin = {
   },
 };
 
-/** The page modules of the route table (absolute paths), for the app's entry only. */
+const sourceFile = (base) => ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file)) ?? base;
+
+/**
+ * The modules the views import lazily besides the pages (`import('./x')` with a literal path: a
+ * chart's code): like the pages, they never load without the entry, so they share its chunk too
+ * (scripts/shared-shell.mjs) instead of splitting what they share with it into chunks of their own.
+ */
+function lazyViewModules(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const file = path.join(dir, item.name);
+    if (item.isDirectory()) return lazyViewModules(file);
+    if (!/\.tsx?$/.test(item.name)) return [];
+    const imports = readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g);
+    return [...imports].map((match) => sourceFile(path.join(dir, match[1])));
+  });
+}
+
+/** The page modules of the route table and the views' other lazy modules (absolute paths), for the app's entry only. */
 const pageFiles =
   entryPoint === 'src/main.tsx'
-    ? parseRouteTable(readFileSync(path.join(root, 'src/views/app/routes.tsx'), 'utf8')).map(([, module]) => {
-        const base = path.join(root, 'src/views/app', module);
-        return ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file)) ?? base;
-      })
+    ? [
+        ...parseRouteTable(readFileSync(path.join(root, 'src/views/app/routes.tsx'), 'utf8')).map(([, module]) =>
+          sourceFile(path.join(root, 'src/views/app', module)),
+        ),
+        ...lazyViewModules(path.join(root, 'src/views')),
+      ]
     : [];
 
 const options = {

@@ -1,15 +1,20 @@
-import { useState, type RefObject } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
 import type { SymbolInfo } from '@contract/market';
 import { SegmentedTabs } from '../components/SegmentedTabs';
+import { LoadingState } from '../components/StateViews';
 import { OrderBookSection } from './book/OrderBookSection';
-import { DepthSection } from './depth/DepthSection';
 import { InfoPanel } from './info/InfoPanel';
+import { useAfterFirstPaint } from './live/useAfterFirstPaint';
 import { useInView } from './live/useInView';
 import { TradesSection } from './trades/TradesSection';
 
 const DETAIL_TABS = ['book', 'depth', 'trades', 'info'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
+
+// The depth map draws with uPlot, which the page does not load until a chart needs it.
+const DepthSection = lazy(() => import('./depth/DepthSection').then((module) => ({ default: module.DepthSection })));
 
 /**
  * Order book, depth map, latest trades and coin info; only the open tab subscribes to its feed, and
@@ -20,16 +25,32 @@ export function DetailTabs({ info, coveredBy }: { info: SymbolInfo; coveredBy?: 
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('book');
   const [panelRef, inView$] = useInView<HTMLDivElement>(coveredBy);
+  // the panel's rows and feed wait for the page's first paint (its price)
+  const painted = useAfterFirstPaint();
   const segments = DETAIL_TABS.map((value) => ({ value, label: t(`coin.tabs.${value}`) }));
   return (
     <section className="coin-details">
       <SegmentedTabs segments={segments} value={tab} onChange={setTab} label={t('coin.tabs.label')} fit />
       <div className="coin-details__panel" role="tabpanel" ref={panelRef}>
-        {tab === 'book' && <OrderBookSection info={info} inView$={inView$} />}
-        {tab === 'depth' && <DepthSection info={info} inView$={inView$} />}
-        {tab === 'trades' && <TradesSection info={info} inView$={inView$} />}
-        {tab === 'info' && <InfoPanel info={info} />}
+        {painted && <TabPanel tab={tab} info={info} inView$={inView$} />}
       </div>
     </section>
   );
+}
+
+function TabPanel({ tab, info, inView$ }: { tab: DetailTab; info: SymbolInfo; inView$: Observable<boolean> }) {
+  switch (tab) {
+    case 'book':
+      return <OrderBookSection info={info} inView$={inView$} />;
+    case 'depth':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <DepthSection info={info} inView$={inView$} />
+        </Suspense>
+      );
+    case 'trades':
+      return <TradesSection info={info} inView$={inView$} />;
+    case 'info':
+      return <InfoPanel info={info} />;
+  }
 }

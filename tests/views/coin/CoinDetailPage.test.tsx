@@ -7,6 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import CoinDetailPage from '../../../src/views/coin/CoinDetailPage';
 import { ticker } from '../components/fixtures';
 import { renderAt } from '../components/render';
+import { afterFirstPaint } from './live/afterFirstPaint';
 import { setupCoinI18n } from './coinI18n';
 import { push, resetFeeds, subscribed } from './streams-double';
 import { BTC_INFO } from './symbolInfo';
@@ -44,6 +45,7 @@ describe('CoinDetailPage', () => {
     fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
     renderAt(routes, `/coinDetail/${address}`);
     await screen.findByText('BTC/USDT');
+    await afterFirstPaint();
     expect(fetchSymbolInfo$).toHaveBeenCalledWith(address);
     expect(subscribed.has('depth.BTCUSDT')).toBe(true);
     expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe('/trade?symbol=BTCUSDT&side=buy');
@@ -61,6 +63,7 @@ describe('CoinDetailPage', () => {
     fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
     renderAt(routes, '/coinDetail/BTC');
     await screen.findByText('BTC/USDT');
+    await afterFirstPaint();
     expect(subscribed.has('depth.BTCUSDT')).toBe(true);
     expect(subscribed.has('trades.BTCUSDT')).toBe(false);
     act(() => {

@@ -2,13 +2,13 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatVolume } from '../../../format';
 import { getKlines$, loadOlderKlines } from '../../../streams';
-import { KlineChart } from '../../components/charts/KlineChart';
 import type { Readout } from '../../components/charts/kline/readout';
 import type { PlotFactory } from '../../components/charts/plotFactory';
 import { ON_SCREEN_ONLY, useInView } from '../live/useInView';
 import { whileVisible } from '../live/whileVisible';
 import { loadChartPrefs, saveChartPrefs, type ChartPrefs } from './chartPrefs';
 import { IndicatorPicker } from './IndicatorPicker';
+import { LazyKlineChart } from './LazyKlineChart';
 import { LineLegend, type LegendHandle } from './LineLegend';
 import { OhlcReadout, type ReadoutHandle } from './OhlcReadout';
 import { PeriodTabs } from './PeriodTabs';
@@ -57,7 +57,7 @@ export const ChartSection = memo(function ChartSection({ symbol, pricePrecision,
     <section className="coin-chart" aria-label={t('coin.chart.label')} ref={ref}>
       <PeriodTabs value={prefs.period} onChange={(period) => setPrefs((p) => ({ ...p, period }))} />
       <OhlcReadout ref={ohlc} pricePrecision={pricePrecision} />
-      <KlineChart
+      <LazyKlineChart
         bars$={bars$}
         interval={interval}
         mode={periodMode(prefs.period)}

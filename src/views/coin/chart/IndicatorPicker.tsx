@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from '../../components/charts/kline/indicatorSet';
+import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from '../../components/charts/kline/indicatorNames';
 
 interface Props {
   main: MainIndicator;

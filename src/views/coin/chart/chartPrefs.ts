@@ -1,5 +1,5 @@
 import { localStore } from '../../../api/local-store';
-import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from '../../components/charts/kline/indicatorSet';
+import { MAIN_INDICATORS, SUB_INDICATORS, type MainIndicator, type SubIndicator } from '../../components/charts/kline/indicatorNames';
 import { CHART_PERIODS, type ChartPeriod } from './periods';
 
 /** The chart choices a trader expects to find again on the next visit. */

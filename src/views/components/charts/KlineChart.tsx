@@ -3,19 +3,16 @@ import type { Observable } from 'rxjs';
 import type { Bar } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import { formatPrice, formatVolume } from '../../../format';
-import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 import { useFrameSink } from '../useFrameSink';
 import { createKlineChart } from './kline/createKlineChart';
-import type { MainIndicator, SubIndicator } from './kline/indicatorSet';
+import type { MainIndicator, SubIndicator } from './kline/indicatorNames';
 import type { ChartMode } from './kline/mainPaneOptions';
 import { klineSink } from './kline/klineSink';
 import type { Readout } from './kline/readout';
+import { KlineChartFrame, MAIN_PANE_HEIGHT, SUB_PANE_HEIGHT } from './KlineChartFrame';
 import { observeWidth } from './observeWidth';
 import type { PlotFactory } from './plotFactory';
-import './charts.css';
 
-export const MAIN_PANE_HEIGHT = 260;
-export const SUB_PANE_HEIGHT = 96;
 const FALLBACK_WIDTH = 360;
 
 export interface KlineChartProps {
@@ -89,22 +86,15 @@ export function KlineChart(props: KlineChartProps) {
   }, [sink, main, sub]);
 
   return (
-    <div className="kline-chart chart-root" ref={rootRef} data-state="loading">
-      {props.mainLegend}
-      <div className="kline-chart__pane" ref={mainRef} style={{ height: MAIN_PANE_HEIGHT }} />
-      <div className="kline-chart__sub" hidden={sub === 'NONE'}>
-        {props.subLegend}
-        <div className="kline-chart__pane" ref={subRef} style={{ height: SUB_PANE_HEIGHT }} />
-      </div>
-      <div className="chart-overlay chart-overlay--loading">
-        <LoadingState />
-      </div>
-      <div className="chart-overlay chart-overlay--empty">
-        <EmptyState text={props.emptyText} />
-      </div>
-      <div className="chart-overlay chart-overlay--error">
-        <ErrorState onRetry={restart} />
-      </div>
-    </div>
+    <KlineChartFrame
+      sub={sub}
+      emptyText={props.emptyText}
+      mainLegend={props.mainLegend}
+      subLegend={props.subLegend}
+      rootRef={rootRef}
+      mainRef={mainRef}
+      subRef={subRef}
+      onRetry={restart}
+    />
   );
 }

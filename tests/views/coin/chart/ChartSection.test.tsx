@@ -8,11 +8,12 @@ import { ChartSection } from '../../../../src/views/coin/chart/ChartSection';
 import { rising } from '../../components/charts/bars';
 import { fakePlotFactory } from '../../components/charts/fakePlot';
 import { setupCoinI18n } from '../coinI18n';
+import { chartLoaded } from './chartLoaded';
 import { loadOlderKlines, push, resetFeeds, subscribed, subscriptions } from '../streams-double';
 
 vi.mock('../../../../src/streams', () => import('../streams-double'));
 
-function setup() {
+async function setup() {
   const { factory, plots } = fakePlotFactory();
   let renders = 0;
   const view = render(
@@ -20,6 +21,7 @@ function setup() {
       <ChartSection symbol="BTCUSDT" pricePrecision={2} createPlot={factory} />
     </Profiler>,
   );
+  await chartLoaded();
   return { plots, view, renders: () => renders };
 }
 
@@ -42,8 +44,8 @@ describe('ChartSection', () => {
   });
   afterEach(cleanup);
 
-  it('subscribes the new interval and unsubscribes the old on a switch', () => {
-    setup();
+  it('subscribes the new interval and unsubscribes the old on a switch', async () => {
+    await setup();
     expect([...subscribed]).toEqual(['kline.BTCUSDT.15m']);
     pickMore('5m');
     expect([...subscribed]).toEqual(['kline.BTCUSDT.5m']);
@@ -54,8 +56,8 @@ describe('ChartSection', () => {
     expect(subscriptions).toEqual(['kline.BTCUSDT.15m', 'kline.BTCUSDT.5m', 'kline.BTCUSDT.30s']);
   });
 
-  it('redraws with the new interval only: frames of the old one no longer reach the chart', () => {
-    const { plots } = setup();
+  it('redraws with the new interval only: frames of the old one no longer reach the chart', async () => {
+    const { plots } = await setup();
     act(() => push('kline.BTCUSDT.15m', rising(10, 0, 900)));
     act(() => {
       fireEvent.click(tab('1h'));
@@ -68,8 +70,8 @@ describe('ChartSection', () => {
     expect(plots[0]!.data[0]).toHaveLength(5);
   });
 
-  it('renders on choices, not on frames, and writes the read-out into the DOM', () => {
-    const { renders, view } = setup();
+  it('renders on choices, not on frames, and writes the read-out into the DOM', async () => {
+    const { renders, view } = await setup();
     const before = renders();
     for (let n = 0; n < 4; n++) act(() => push('kline.BTCUSDT.15m', rising(20 + n, 0, 900)));
     expect(renders()).toBe(before);
@@ -79,8 +81,8 @@ describe('ChartSection', () => {
     expect(view.container.querySelector('.line-legend__item')?.textContent).toMatch(/^MA7 /);
   });
 
-  it('loads older history for the shown symbol and interval at the left edge', () => {
-    setup();
+  it('loads older history for the shown symbol and interval at the left edge', async () => {
+    await setup();
     act(() => {
       fireEvent.click(tab('1m'));
     });
@@ -89,8 +91,8 @@ describe('ChartSection', () => {
     expect(loadOlderKlines).toHaveBeenCalledWith('BTCUSDT', '1m');
   });
 
-  it('remembers the interval and indicators across visits', () => {
-    const first = setup();
+  it('remembers the interval and indicators across visits', async () => {
+    const first = await setup();
     act(() => {
       fireEvent.click(tab('1D'));
     });
@@ -102,7 +104,7 @@ describe('ChartSection', () => {
     });
     expect(JSON.parse(localStorage.getItem(CHART_PREFS_KEY) ?? '{}')).toEqual({ period: '1D', main: 'EMA', sub: 'NONE' });
     first.view.unmount();
-    setup();
+    await setup();
     expect(tab('1D').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'EMA' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'VOL' }).getAttribute('aria-pressed')).toBe('false');

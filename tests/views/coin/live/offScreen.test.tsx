@@ -8,6 +8,8 @@ import CoinDetailPage from '../../../../src/views/coin/CoinDetailPage';
 import { rising } from '../../components/charts/bars';
 import { ticker } from '../../components/fixtures';
 import { renderAt } from '../../components/render';
+import { chartLoaded } from '../chart/chartLoaded';
+import { afterFirstPaint } from './afterFirstPaint';
 import { setupCoinI18n } from '../coinI18n';
 import { push, resetFeeds, subscribed } from '../streams-double';
 import { BTC_INFO } from '../symbolInfo';
@@ -57,6 +59,7 @@ describe('coin page widgets off screen', () => {
   it('stops rendering the order book while its panel is off screen and catches up when it is back', async () => {
     renderAt([{ path: '/coinDetail/:coinType', Component: CoinDetailPage }], '/coinDetail/BTC');
     await screen.findByText('BTC/USDT');
+    await afterFirstPaint();
     act(() => push('depth.BTCUSDT', book('64000.00')));
     expect(bidPrices()).toEqual(['64,000.00']);
 
@@ -98,6 +101,7 @@ describe('coin page widgets off screen', () => {
   it('stops drawing the chart as soon as none of it is on screen, not half a screen later, and catches up when it is back', async () => {
     renderAt([{ path: '/coinDetail/:coinType', Component: CoinDetailPage }], '/coinDetail/BTC');
     await screen.findByText('BTC/USDT');
+    await chartLoaded();
     const section = document.querySelector('.coin-chart')!;
     const observer = FakeIntersectionObserver.all.find((o) => o.targets.includes(section));
     // no margin (a pixel less, as an edge that touches the screen counts as intersecting)

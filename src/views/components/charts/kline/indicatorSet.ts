@@ -1,10 +1,6 @@
 import { boll, ema, macd, rsi, sma, vol, type Line } from '../../../indicators';
 import type { KlineColumns } from './columns';
-
-export const MAIN_INDICATORS = ['MA', 'EMA', 'BOLL'] as const;
-export const SUB_INDICATORS = ['VOL', 'MACD', 'RSI'] as const;
-export type MainIndicator = (typeof MAIN_INDICATORS)[number] | 'NONE';
-export type SubIndicator = (typeof SUB_INDICATORS)[number] | 'NONE';
+import type { MainIndicator, SubIndicator } from './indicatorNames';
 
 /** Periods follow the defaults traders expect from the large exchanges. */
 export const MA_PERIODS = [7, 25, 99] as const;
