@@ -20,20 +20,24 @@ function failure(err: unknown): SymbolInfoState {
 
 /**
  * A coin's static data (pair, precision, coin id, introduction, links) and a retry after a
- * failure. `coin` is a coin type, a pair or a coin id, as market/symbol takes it.
+ * failure. `coin` is a coin type, a pair or a coin id, as market/symbol takes it. `request$` asks for
+ * it: a page may hand over an answer it asked for early (src/views/coin/earlySymbolInfo.ts).
  */
-export function useSymbolInfo(coin: string): [SymbolInfoState, () => void] {
+export function useSymbolInfo(
+  coin: string,
+  request$: (coin: string) => Observable<SymbolInfo> = fetchSymbolInfo$,
+): [SymbolInfoState, () => void] {
   const [attempt, setAttempt] = useState(0);
   const state$: Observable<SymbolInfoState> = useMemo(
     () =>
-      fetchSymbolInfo$(coin).pipe(
+      request$(coin).pipe(
         map((info): SymbolInfoState => ({ status: 'ready', info })),
         catchError((err: unknown) => of(failure(err))),
         startWith(LOADING),
       ),
     // `attempt` is the retry: a new cold observable sends the request again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is a key, not a value the factory reads
-    [coin, attempt],
+    [coin, attempt, request$],
   );
   return [useObservableState(state$, LOADING), () => setAttempt((n) => n + 1)];
 }

@@ -5,6 +5,7 @@ import type { SymbolInfo } from '@contract/market';
 import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
 import { ChartSection } from './chart/ChartSection';
 import { DetailTabs } from './DetailTabs';
+import { symbolInfo$ } from './earlySymbolInfo';
 import { CoinHeader } from './header/CoinHeader';
 import { TradeButtons } from './header/TradeButtons';
 import { useSymbolInfo } from '../../state/market';
@@ -22,7 +23,7 @@ export default function CoinDetailPage() {
 
 function CoinDetail({ coin }: { coin: string }) {
   const { t } = useTranslation();
-  const [state, retry] = useSymbolInfo(coin);
+  const [state, retry] = useSymbolInfo(coin, symbolInfo$);
   switch (state.status) {
     case 'loading':
       return <LoadingState />;
