@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CycleOrder } from '@contract/cycle';
+import { CycleService } from '../../../server/cycle/cycle-service';
+import { toUnits } from '../../../server/money';
 import { BACKENDS } from '../helpers/backends';
 import { fund, registerUser } from '../helpers/users';
 import { accountKey, useCycle } from './cycle-fixture';
@@ -99,6 +101,26 @@ describe.each(BACKENDS)('cycle service on $name', ({ name }) => {
     await expect(c().place(carol, { stake: '10.00' })).rejects.toMatchObject({ status: 422, key: 'insufficientBalance' });
     expect(await c().usdt(carol)).toBe('10.00');
     expect(await c().house(accountKey.cycleEscrow)).toBe('0.00');
+  });
+
+  it('settles at start every order that expired while the server was down, once, with the first tick after the restart', async () => {
+    const { ctx, clock, alice, setIndex } = c();
+    setIndex('BTCUSDT', '64000.00');
+    const order = await c().place(alice, { direction: 'down' });
+    // the server is down from here: a new service over the same database starts 5 minutes later
+    clock.advance(300_000);
+    const index = new Map([['BTCUSDT', toUnits('63000.00')]]);
+    const restarted = new CycleService({ ...ctx, indexOf: (symbol) => index.get(symbol) ?? null });
+    expect((await restarted.allOpenOrders(alice.userId)).length).toBe(0);
+    await restarted.start(0);
+    const [settled] = (await restarted.history(alice.userId, {})).items as [CycleOrder];
+    expect(settled).toMatchObject({ id: order.id, outcome: 'win', exit: { ts: clock.now(), price: '63000.00' } });
+    expect(await restarted.allOpenOrders(alice.userId)).toEqual([]);
+    const again = new CycleService({ ...ctx, indexOf: () => null });
+    await again.start(0);
+    expect((await again.history(alice.userId, {})).total).toBe(1);
+    expect(await c().usdt(alice)).toBe('100079.90');
+    expect(await ctx.ledger.checkInvariant()).toEqual([]);
   });
 
   it('hides another user’s order', async () => {
