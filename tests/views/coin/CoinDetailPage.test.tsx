@@ -73,6 +73,16 @@ describe('CoinDetailPage', () => {
     expect(subscribed.has('trades.BTCUSDT')).toBe(true);
   });
 
+  it('paints the header and its price first: the book and the chart start once that is on screen', async () => {
+    fetchSymbolInfo$.mockReturnValue(of(BTC_INFO));
+    const { container } = renderAt(routes, '/coinDetail/BTC');
+    expect(container.querySelector('.coin-header__last')?.textContent).toBe('64,000.00');
+    expect(container.querySelector('.kline-chart')).not.toBeNull();
+    expect([...subscribed].sort()).toEqual(['ticker.BTCUSDT']);
+    await afterFirstPaint();
+    expect(subscribed.has('depth.BTCUSDT')).toBe(true);
+  });
+
   it.each([404, 400])('says the coin is not listed when the server answers %i', async (status) => {
     fetchSymbolInfo$.mockReturnValue(throwError(() => new ApiError('http', status, status, 'not listed')));
     renderAt(routes, '/coinDetail/NOPE');
