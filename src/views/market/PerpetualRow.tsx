@@ -32,7 +32,7 @@ function PerpetualRowView({ row, favourite, onToggleFavourite }: Props) {
       <Link className="coin-row__link" to={futuresTradeLink(perp.symbol)}>
         <CoinIcon src={perp.icon} base={base} />
         <span className="coin-row__name">
-          <span className="coin-row__pair">
+          <span className="coin-row__pair coin-row__pair--wraps">
             <strong>{base}</strong> <span className="perp-badge">{t('market.futures.perpetual')}</span>
           </span>
           <small className="coin-row__volume">{t('market.futures.funding', { rate: formatFundingRate(row.fundingRate) })}</small>

@@ -10,9 +10,9 @@ import { cjkFontsMissing, CJK_LANGS } from './cjk-fonts';
 import { overlapping, truncatedTexts, wrappedTexts } from './phone-checks';
 import { openRoute, setLanguage, signInDemo } from './phone-routes';
 
-/** What must read in full: the bar title, every tab bar, tab and button label, headings and pills. */
+/** What must read in full: the bar title, every tab bar, tab and button label, headings, pills, a coin row's name (with a perpetual's badge). */
 const KEY_TEXTS =
-  '.nav-bar__title, [role="tablist"], [role="tab"], button, a.button, .tab-bar__tab, .asset-action, h1, h2, h3, .soon-badge, .tab-bar__soon';
+  '.coin-row__pair, .nav-bar__title, [role="tablist"], [role="tab"], button, a.button, .tab-bar__tab, .asset-action, h1, h2, h3, .soon-badge, .tab-bar__soon';
 const SIGNED_OUT = ['/login', '/register', '/retrieve', '/no-such-page'];
 const SIGNED_IN = [
   '/home',
