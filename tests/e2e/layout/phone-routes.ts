@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { APP_ROUTES } from '../../../src/views/app/routes';
 import { LIVE_TIMEOUT_MS } from '../market/page-reads';
 
-/** Every built route with its parameters filled in, the Futures tab of /trade, and the two "not found" pages. */
+/** Every built route with its parameters filled in, the Futures and Cycle tabs of /trade, and the two "not found" pages. */
 export const PHONE_ROUTES: readonly string[] = [
   ...APP_ROUTES.map((route) => route.path.replace(':coinType', 'BTC')),
-  // the Futures tab of /trade is the same route with a perpetual
+  // the Futures tab of /trade is the same route with a perpetual, the Cycle tab with ?kind=cycle
   '/trade?symbol=BTCUSDT-PERP',
+  '/trade?kind=cycle&symbol=XAUUSDT',
   '/no-such-page',
   '/coinDetail/NOSUCHCOIN',
 ];

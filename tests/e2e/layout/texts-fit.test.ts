@@ -21,6 +21,7 @@ const SIGNED_IN = [
   '/coinDetail/BTC',
   '/trade',
   '/trade?symbol=BTCUSDT-PERP',
+  '/cycle',
   '/property',
   '/property/coinRecord',
   '/allRecord/BTC',
