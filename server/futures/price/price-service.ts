@@ -17,10 +17,13 @@ import type { MarkReading, MarkSource } from '../trading/mark-source';
 import type { BookTop } from './book-top';
 import { pageFundingRates } from './funding-rates';
 import { fundingIntervalMs, markStep, toMarkTick } from './mark-step';
+import { TickPruner } from './tick-pruner';
 import { appendTicks, firstTickFrom, lastTick, lastTickBefore, type StoredTick } from './tick-store';
 
 export const MARK_TICK_MS = 1000;
 const RATE_DECIMALS = 8;
+/** how often (clock time) the timer prunes the tick log */
+const PRUNE_EVERY_MS = 3_600_000;
 
 export interface PriceDeps {
   db: Kysely<Database>;
@@ -38,8 +41,13 @@ export class PriceService implements MarkSource {
   private readonly wire = new Map<string, MarkTick>();
   private timer: NodeJS.Timeout | null = null;
   private recording: Promise<unknown> | null = null;
+  private readonly pruner: TickPruner;
+  private nextPrune = 0;
+  private pruning: Promise<unknown> | null = null;
 
-  constructor(private readonly deps: PriceDeps) {}
+  constructor(private readonly deps: PriceDeps) {
+    this.pruner = new TickPruner(deps);
+  }
 
   /** Continues each perpetual's seq, EMA and funding average from its last stored tick. */
   async load(): Promise<void> {
@@ -60,6 +68,7 @@ export class PriceService implements MarkSource {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.recording;
+    await this.pruning;
   }
 
   /** Records one tick of every perpetual at the clock's time; published after the commit. */
@@ -78,6 +87,11 @@ export class PriceService implements MarkSource {
       });
       return ticks;
     });
+  }
+
+  /** Deletes the ticks no settlement needs (tick-pruner.ts); the timer calls it hourly. Answers how many went. */
+  prune(): Promise<number> {
+    return this.pruner.prune(this.deps.clock.now());
   }
 
   /** The latest tick of a perpetual, as the wire carries it. */
@@ -122,9 +136,20 @@ export class PriceService implements MarkSource {
     this.wire.set(row.symbol, tick);
   }
 
+  /** Beside the recording, never in its way: a long first prune after a restart must not skip mark ticks. */
+  private pruneWhenDue(): void {
+    const now = this.deps.clock.now();
+    if (this.pruning || now < this.nextPrune) return;
+    this.nextPrune = now + PRUNE_EVERY_MS;
+    this.pruning = this.prune()
+      .catch((err: unknown) => console.error('prices: pruning the tick log failed', err))
+      .finally(() => (this.pruning = null));
+  }
+
   /** A tick that waits for a slow database is skipped, not queued behind it. */
   private recordUnlessBusy(): void {
     if (this.recording) return;
+    this.pruneWhenDue();
     this.recording = this.record()
       .catch((err: unknown) => console.error('prices: recording mark ticks failed', err))
       .finally(() => (this.recording = null));

@@ -53,6 +53,12 @@ export async function firstTickFrom(db: Reader, symbol: string, ts: number): Pro
   return row ? read(row) : null;
 }
 
+/** The time of the perpetual's oldest stored tick, or null (where pruning starts after a restart). */
+export async function oldestTickTs(db: Reader, symbol: string): Promise<number | null> {
+  const row = await db.selectFrom('mark_ticks').select('ts').where('symbol', '=', symbol).orderBy('ts').limit(1).executeTakeFirst();
+  return row ? Number(row.ts) : null;
+}
+
 export async function appendTicks(trx: Transaction<Database>, rows: readonly StoredTick[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto('mark_ticks').values(rows).execute();
 }
