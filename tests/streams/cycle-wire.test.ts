@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyOf } from '../../src/streams/channels';
+import { familyOf, isPrivateChannel } from '../../src/streams/channels';
 import { parseFrame } from '../../src/streams/parse-message';
 import { cycleOrder, indexTick, settledWin } from '../helpers/cycle-fixtures';
 
@@ -20,6 +20,10 @@ describe('cycle channels', () => {
     ['cycleOrders.BTCUSDT', null],
   ])('%s is of family %s', (ch, family) => {
     expect(familyOf(ch)).toBe(family);
+  });
+
+  it('subscribes cycleOrders only once authenticated; the index channels are public', () => {
+    expect([isPrivateChannel('cycleOrders'), isPrivateChannel('index.BTCUSDT')]).toEqual([true, false]);
   });
 });
 
