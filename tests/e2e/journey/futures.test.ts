@@ -134,7 +134,7 @@ describe('futures on a phone', () => {
     await page.getByText(R.empty.positions).first().waitFor();
   });
 
-  it('finds both closes and the closed position in the records', STEP, async () => {
+  it('finds both closes, the closed position and the funding tab in the records', STEP, async () => {
     const history = await ok(api<Paged<FuturesOrder>>('contract/order/history', { symbol: PERP }, demo));
     expect(history.items.filter((o) => o.action === 'close' && o.status === 'filled').map((o) => o.quantity)).toEqual(['5', '5']);
     await page.goto(`${server.url}/contractRecord/${PERP}`);
@@ -142,5 +142,8 @@ describe('futures on a phone', () => {
     await soon(() => page.getByText(R.action.close.long).count()).toBe(2);
     await page.getByRole('tab', { name: R.tabs.positionHistory }).click();
     await page.getByText(R.reason.closed).first().waitFor();
+    // no funding time (00:00, 08:00, 16:00 UTC) passed while the position was open, so nothing was paid or received
+    await page.getByRole('tab', { name: R.tabs.funding }).click();
+    await page.getByText(R.empty.funding).waitFor();
   });
 });
