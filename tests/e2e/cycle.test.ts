@@ -1,8 +1,11 @@
 /**
  * The cycle journey of issue 14, on a phone against the real server: the demo user's bad stakes show their messages
  * and send nothing; then the user buys up and down on BTC for the shortest period, watches both countdowns, sees both
- * settle with the results the server derives from its tick log by the published rules, and opens the evidence sheet.
+ * settle with the results that `npm run verify:cycle` re-derives from the server's tick log, and opens the evidence.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +17,21 @@ import { smallTouchTargets } from './layout/phone-checks';
 import { apiOf, ok, type Call } from './journey/support/api';
 import { EN, withValues } from './journey/support/english';
 import { alertIn, expectToast, openJourneyPhone, storeToken, watchRequests } from './journey/support/page';
-import { rederive } from './cycle-rederive';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run verify:cycle` against the test server's database, as anyone would run it. */
+async function verifyCycle(dataDir: string): Promise<string> {
+  const run = promisify(execFile);
+  const { stdout } = await run('npm', ['run', '--silent', 'verify:cycle'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+  return stdout.trim();
+}
 
 const C = EN.trade.cycle;
 /** the shortest period's wait, the settlement push and a busy machine */
 const SETTLE_WAIT_MS = 90_000;
 const STEP = { timeout: 150_000 };
+const SETTLE_STEP = { timeout: SETTLE_WAIT_MS + 60_000 };
 
 let server: RunningServer;
 let phone: Phone;
@@ -101,56 +113,45 @@ describe('cycle contracts on a phone', () => {
     expect(await smallTouchTargets(page)).toEqual([]);
   });
 
-  it(
-    'sees both settle with the results the tick log gives by the rules, and opens the evidence',
-    { timeout: SETTLE_WAIT_MS + 60_000 },
-    async () => {
-      const ids = placedIds;
-      expect(ids).toHaveLength(2);
-      const outcomeWords = Object.values(C.outcome);
-      for (const id of ids) {
-        await cardOf(id)
-          .getByText(new RegExp(`^(${outcomeWords.join('|')})$`))
-          .waitFor({ timeout: SETTLE_WAIT_MS });
-      }
-      for (const id of ids) {
-        const evidence = await ok(api<CycleEvidence>('cycle/order/evidence', { id }, demo));
-        const derived = rederive(evidence, rules);
-        expect(derived.mismatches).toEqual([]);
-        const { order } = evidence;
-        const card = cardOf(id);
-        expect(await card.getByText(C.outcome[order.outcome!], { exact: true }).count()).toBe(1);
-        const profit = await card
-          .getByText(EN.trade.cycle.orders.profit, { exact: true })
-          .locator('xpath=following-sibling::dd')
-          .textContent();
-        expect(profit?.replace(/[,+]/g, '')).toBe(`${order.profit} USDT`);
-      }
-      const evidences = await Promise.all(ids.map((id) => ok(api<CycleEvidence>('cycle/order/evidence', { id }, demo))));
-      const outcomes = evidences.map((e) => `${e.order.direction}:${e.order.outcome}`).sort();
-      // the same entry and exit prices decide both orders: up and down never both win
-      expect([
-        ['down:lose', 'up:win'],
-        ['down:win', 'up:lose'],
-        ['down:tie', 'up:tie'],
-      ]).toContainEqual(outcomes);
-      const shown = evidences[0]!.order;
-      await cardOf(shown.id).click();
-      const sheet = page.getByRole('dialog', { name: C.evidence.title });
-      await sheet.waitFor();
-      const row = (label: string) => sheet.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
-      expect(await row(C.evidence.entry)).toMatch(new RegExp(`· No\\. ${shown.entry.seq}$`));
-      expect(await row(C.evidence.exit)).toMatch(new RegExp(`· No\\. ${shown.exit!.seq}$`));
-      expect(await row(C.evidence.outcome)).toBe(C.outcome[shown.outcome!]);
-      expect(await row(C.evidence.rules)).toBe(rules.version);
-      expect(
-        await new AxeBuilder({ page })
-          .include('[role="dialog"]')
-          .analyze()
-          .then((r) => r.violations.map((v) => v.id)),
-      ).toEqual([]);
-      await page.keyboard.press('Escape');
-      await sheet.waitFor({ state: 'detached' });
-    },
-  );
+  it('sees both settle with the results verify:cycle re-derives from the tick log, and opens the evidence', SETTLE_STEP, async () => {
+    expect(placedIds).toHaveLength(2);
+    const outcomeWords = new RegExp(`^(${Object.values(C.outcome).join('|')})$`);
+    for (const id of placedIds) await cardOf(id).getByText(outcomeWords).waitFor({ timeout: SETTLE_WAIT_MS });
+    // every result on the cards is one that the tick log and the rules give
+    expect(await verifyCycle(server.dataDir)).toBe('2 orders re-derived, 0 mismatches');
+    const orders = await Promise.all(
+      placedIds.map(async (id) => (await ok(api<CycleEvidence>('cycle/order/evidence', { id }, demo))).order),
+    );
+    for (const order of orders) {
+      const card = cardOf(order.id);
+      expect(await card.getByText(C.outcome[order.outcome!], { exact: true }).count()).toBe(1);
+      const profit = await card.getByText(C.orders.profit, { exact: true }).locator('xpath=following-sibling::dd').textContent();
+      expect(profit?.replace(/[,+]/g, '')).toBe(`${order.profit} USDT`);
+    }
+    // the same entry and exit prices decide both orders: up and down never both win
+    const outcomes = orders.map((o) => `${o.direction}:${o.outcome}`).sort();
+    expect([
+      ['down:lose', 'up:win'],
+      ['down:win', 'up:lose'],
+      ['down:tie', 'up:tie'],
+    ]).toContainEqual(outcomes);
+
+    const shown = orders[0]!;
+    await cardOf(shown.id).click();
+    const sheet = page.getByRole('dialog', { name: C.evidence.title });
+    await sheet.waitFor();
+    const row = (label: string) => sheet.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
+    expect(await row(C.evidence.entry)).toMatch(new RegExp(`· No\\. ${shown.entry.seq}$`));
+    expect(await row(C.evidence.exit)).toMatch(new RegExp(`· No\\. ${shown.exit!.seq}$`));
+    expect(await row(C.evidence.outcome)).toBe(C.outcome[shown.outcome!]);
+    expect(await row(C.evidence.rules)).toBe(rules.version);
+    expect(
+      await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .analyze()
+        .then((r) => r.violations.map((v) => v.id)),
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+  });
 });
