@@ -6,7 +6,7 @@
 import type { MarginMode, PositionSide } from '@contract/futures';
 import { maintenanceMargin, type Bracket } from './brackets';
 import { liquidationPrice } from './liquidation-price';
-import { notional } from './notional';
+import { entryPrice, notional, positionQty } from './notional';
 import { unrealisedPnl } from './pnl';
 
 export interface HeldPosition {
@@ -21,6 +21,38 @@ export interface HeldPosition {
   mark: bigint;
   brackets: readonly Bracket[];
   pricePrecision: number;
+}
+
+/** What valuing a position needs of its perpetual (units). */
+export interface PerpTerms {
+  contractSize: bigint;
+  brackets: readonly Bracket[];
+  pricePrecision: number;
+}
+
+/**
+ * A position (lots and units as stored) as accountRisk values it, for the position views and the risk loop alike;
+ * before its perpetual has a mark, at its entry price as shown.
+ */
+export function heldPosition(
+  p: { id: number; side: PositionSide; marginMode: MarginMode; lots: bigint; cost: bigint; margin: bigint },
+  terms: PerpTerms,
+  mark: bigint | null,
+): HeldPosition {
+  const qty = positionQty(p.lots, terms.contractSize);
+  const { brackets, pricePrecision } = terms;
+  const at = mark ?? entryPrice(p.cost, qty, pricePrecision);
+  return {
+    id: String(p.id),
+    side: p.side,
+    marginMode: p.marginMode,
+    qty,
+    cost: p.cost,
+    margin: p.margin,
+    mark: at,
+    brackets,
+    pricePrecision,
+  };
 }
 
 export interface PositionRisk {

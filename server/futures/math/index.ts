@@ -1,5 +1,5 @@
 /** Pure futures money math on bigint units (1e-8, server/money.ts); the formulas are those of docs/futures.md. */
-export { accountRisk, type HeldPosition, type PositionRisk } from './account-risk';
+export { accountRisk, heldPosition, type HeldPosition, type PerpTerms, type PositionRisk } from './account-risk';
 export { toBrackets, bracketOf, maintenanceMargin, maxLeverageFor, type Bracket } from './brackets';
 export { allocateFunding, type FundingPayment, type FundingPosition } from './funding';
 export { exactLiquidationPrice, liquidationPrice, type ExactPrice, type LiquidationInput } from './liquidation-price';

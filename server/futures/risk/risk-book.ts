@@ -4,27 +4,21 @@
  * wallet changes, and — for users with cross positions on several perpetuals — when one of those marks moves.
  */
 import { findPerpetual } from '../../catalogue/perpetuals';
-import { ONE, toUnits } from '../../money';
+import { toUnits } from '../../money';
 import {
   accountRisk,
+  heldPosition,
   maintenanceMargin,
   notional,
   positionQty,
   toBrackets,
-  type Bracket,
-  type HeldPosition,
+  type PerpTerms,
   type PositionRisk,
 } from '../math';
 import type { OpenPosition } from '../trading/futures-service';
 import { LiquidationIndex } from './liquidation-index';
 import type { RiskTrading } from './risk-ports';
 import { TpSlIndex } from './tpsl-index';
-
-interface PerpTerms {
-  contractSize: bigint;
-  brackets: readonly Bracket[];
-  pricePrecision: number;
-}
 
 export class RiskBook {
   readonly liquidations = new LiquidationIndex();
@@ -120,10 +114,10 @@ export class RiskBook {
       this.byUser.delete(userId);
       return;
     }
-    const risks = accountRisk(
-      this.trading.contractWallet(userId),
-      held.map((p) => this.held(p)),
+    const valued = held.map((p) =>
+      heldPosition(p, this.termsOf(p.symbol), this.marks.get(p.symbol) ?? this.trading.markOf(p.symbol)?.mark ?? null),
     );
+    const risks = accountRisk(this.trading.contractWallet(userId), valued);
     for (const p of held) {
       const risk = risks.get(String(p.id))!;
       this.risks.set(p.id, risk);
@@ -131,14 +125,6 @@ export class RiskBook {
       this.triggers.set(p.symbol, String(p.id), p.side, 'takeProfit', p.takeProfit);
       this.triggers.set(p.symbol, String(p.id), p.side, 'stopLoss', p.stopLoss);
     }
-  }
-
-  private held(p: OpenPosition): HeldPosition {
-    const terms = this.termsOf(p.symbol);
-    const qty = positionQty(p.lots, terms.contractSize);
-    // before any mark the position is valued at its entry price
-    const mark = this.marks.get(p.symbol) ?? this.trading.markOf(p.symbol)?.mark ?? (qty > 0n ? (p.cost * ONE) / qty : 0n);
-    return { id: String(p.id), side: p.side, marginMode: p.marginMode, qty, cost: p.cost, margin: p.margin, mark, ...terms };
   }
 
   private registerSpan(userId: number, held: readonly OpenPosition[]): void {

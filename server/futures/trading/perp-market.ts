@@ -8,7 +8,7 @@ import type { PerpetualInfo } from '@contract/futures';
 import { OrderBook } from '../../engine/order-book';
 import { RECENT_TRADES } from '../../engine/spot-market';
 import { ONE, toUnits } from '../../money';
-import { toBrackets, type Bracket } from '../math';
+import { toBrackets, type Bracket, type PerpTerms } from '../math';
 
 export class PerpMarket {
   readonly book: OrderBook;
@@ -35,6 +35,11 @@ export class PerpMarket {
 
   get symbol(): string {
     return this.info.symbol;
+  }
+
+  /** What valuing a position needs (server/futures/math heldPosition). */
+  get terms(): PerpTerms {
+    return { contractSize: this.contractSize, brackets: this.brackets, pricePrecision: this.info.pricePrecision };
   }
 
   /** Book quantity (units) of a number of lots, and back. */

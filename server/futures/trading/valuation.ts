@@ -4,7 +4,7 @@
  */
 import type { ContractAccount, Position } from '@contract/futures';
 import { fromUnits } from '../../money';
-import { accountRisk, notional, positionQty, roe } from '../math';
+import { accountRisk, heldPosition, notional, roe } from '../math';
 import type { MarkReading } from './mark-source';
 import type { PerpMarket } from './perp-market';
 import type { PositionRecord } from './records';
@@ -30,32 +30,15 @@ export interface Valuation {
 export function valuePositions(input: ValuationInput): Valuation {
   const held = input.positions.map((p) => {
     const m = input.market(p.symbol);
-    const mark = input.mark(p.symbol) ?? { mark: averagePrice(m, p.cost, p.lots), seq: 0, ts: p.updatedAt };
-    const qty = positionQty(p.lots, m.contractSize);
-    return {
-      p,
-      m,
-      mark,
-      qty,
-      risk: {
-        id: String(p.id),
-        side: p.side,
-        marginMode: p.marginMode,
-        qty,
-        cost: p.cost,
-        margin: p.margin,
-        mark: mark.mark,
-        brackets: m.brackets,
-        pricePrecision: m.info.pricePrecision,
-      },
-    };
+    const reading = input.mark(p.symbol);
+    return { p, m, markSeq: reading?.seq ?? 0, valued: heldPosition(p, m.terms, reading?.mark ?? null) };
   });
   const risks = accountRisk(
     input.wallet,
-    held.map((h) => h.risk),
+    held.map((h) => h.valued),
   );
   let unrealized = 0n;
-  const positions = held.map(({ p, m, mark, qty }): Position => {
+  const positions = held.map(({ p, m, markSeq, valued: { mark, qty } }): Position => {
     const risk = risks.get(String(p.id))!;
     unrealized += risk.unrealisedPnl;
     return {
@@ -67,9 +50,9 @@ export function valuePositions(input: ValuationInput): Valuation {
       quantity: p.lots.toString(),
       closableQty: (p.lots - input.closingLots(p)).toString(),
       entryPrice: m.book.formatPrice(averagePrice(m, p.cost, p.lots)),
-      markPrice: m.book.formatPrice(mark.mark),
-      markSeq: mark.seq,
-      positionValue: fromUnits(notional(qty, mark.mark)),
+      markPrice: m.book.formatPrice(mark),
+      markSeq,
+      positionValue: fromUnits(notional(qty, mark)),
       margin: fromUnits(p.margin),
       maintenanceMargin: fromUnits(risk.maintenanceMargin),
       unrealizedPnl: fromUnits(risk.unrealisedPnl),
