@@ -72,7 +72,8 @@ async function main(): Promise<void> {
   );
   if (demo) console.log(`Demo account${demo.created ? ' (created)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(`Demo features (outbox, demo funds): ${config.demo ? 'on' : 'off'}`);
-  if (config.priceScript) console.warn(`PRICE_SCRIPT (test-only): the perpetuals' index follows ${config.priceScript}`);
+  if (config.priceScript)
+    console.warn(`PRICE_SCRIPT (test-only): the perpetuals' and cycle contracts' index follows ${config.priceScript}`);
   const warning = demoWarning(config);
   if (warning) console.warn(warning);
 

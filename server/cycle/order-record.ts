@@ -1,6 +1,8 @@
-/** A cycle order as the service holds it (amounts in 1e-8 units, ticks as stored), and its wire form (contract/cycle.ts). */
+/** A cycle order as the service holds it (amounts in 1e-8 units, ticks as stored), from its row, and its wire form (contract/cycle.ts). */
 import type { CycleCategory, CycleDirection, CycleOrder, CycleOrderStatus, CycleOutcome } from '@contract/cycle';
+import type { Selectable } from 'kysely';
 import { fromUnits } from '../money';
+import type { CycleOrderRow } from '../store/tables/cycle';
 import { CYCLE_AMOUNT_PRECISION } from './rules';
 import type { CycleTerms } from './settle';
 import { toWireTick, type StoredIndexTick } from './tick-log';
@@ -51,3 +53,35 @@ export const toCycleOrder = (r: CycleOrderRecord): CycleOrder => ({
   settledAt: r.settledAt,
   version: r.version,
 });
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
+
+export function fromRow(row: Selectable<CycleOrderRow>): CycleOrderRecord {
+  const tick = (seq: number | string | null, ts: number | string | null, price: string | null): StoredIndexTick | null =>
+    seq === null || ts === null || price === null ? null : { symbol: row.symbol, seq: Number(seq), ts: Number(ts), price: BigInt(price) };
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    clientId: row.client_id,
+    symbol: row.symbol,
+    category: row.category,
+    direction: row.direction,
+    periodSeconds: Number(row.period_seconds),
+    stake: BigInt(row.stake),
+    fee: BigInt(row.fee),
+    payoutRate: row.payout_rate,
+    feeRate: row.fee_rate,
+    rulesVersion: row.rules_version,
+    openTime: Number(row.open_time),
+    expiryTime: Number(row.expiry_time),
+    entry: tick(row.entry_seq, row.entry_ts, row.entry_price)!,
+    status: row.status,
+    exit: tick(row.exit_seq, row.exit_ts, row.exit_price),
+    outcome: row.outcome,
+    profit: big(row.profit),
+    payout: big(row.payout),
+    settledAt: num(row.settled_at),
+    version: Number(row.version),
+  };
+}

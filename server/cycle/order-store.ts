@@ -1,42 +1,9 @@
 /** Reads and writes of cycle_orders. Writes take the running transaction; a settlement only ever updates an open order. */
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { PageQuery } from '../engine/spot-store';
 import type { Database } from '../store/schema';
-import type { CycleOrderRow } from '../store/tables/cycle';
-import type { CycleOrderRecord } from './order-record';
-import type { Reader, StoredIndexTick } from './tick-log';
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
-
-function fromRow(row: Selectable<CycleOrderRow>): CycleOrderRecord {
-  const tick = (seq: number | string | null, ts: number | string | null, price: string | null): StoredIndexTick | null =>
-    seq === null || ts === null || price === null ? null : { symbol: row.symbol, seq: Number(seq), ts: Number(ts), price: BigInt(price) };
-  return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    clientId: row.client_id,
-    symbol: row.symbol,
-    category: row.category,
-    direction: row.direction,
-    periodSeconds: Number(row.period_seconds),
-    stake: BigInt(row.stake),
-    fee: BigInt(row.fee),
-    payoutRate: row.payout_rate,
-    feeRate: row.fee_rate,
-    rulesVersion: row.rules_version,
-    openTime: Number(row.open_time),
-    expiryTime: Number(row.expiry_time),
-    entry: tick(row.entry_seq, row.entry_ts, row.entry_price)!,
-    status: row.status,
-    exit: tick(row.exit_seq, row.exit_ts, row.exit_price),
-    outcome: row.outcome,
-    profit: big(row.profit),
-    payout: big(row.payout),
-    settledAt: num(row.settled_at),
-    version: Number(row.version),
-  };
-}
+import { fromRow, type CycleOrderRecord } from './order-record';
+import type { Reader } from './tick-log';
 
 export async function insertOrder(trx: Transaction<Database>, r: CycleOrderRecord): Promise<void> {
   await trx

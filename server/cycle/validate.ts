@@ -6,18 +6,20 @@
  */
 import {
   CYCLE_CATEGORIES,
+  Stake,
   type CycleCategory,
   type CycleDirection,
   type CyclePeriod,
   type CycleSymbol,
   type PlaceCycleOrderReq,
 } from '@contract/cycle';
+import { ClientId } from '@contract/primitives';
 import { AppError, badRequest, unprocessable } from '../errors';
 import { toUnits } from '../money';
 import { findCyclePeriod, findCycleSymbol } from './rules';
 
-const STAKE = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
-const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const STAKE = new RegExp(Stake.pattern!);
+const CLIENT_ID = new RegExp(ClientId.pattern!);
 
 export interface ValidCycleOrder {
   symbol: CycleSymbol;

@@ -40,6 +40,7 @@ export function useCycle(backend: BackendName = 'sqlite'): () => CycleFixture {
     const index = new Map<string, bigint>();
     ctx.cycle = new CycleService({ ...ctx, indexOf: (symbol) => index.get(symbol) ?? null });
     await ctx.cycle.start(0);
+    ctx.onClose(() => ctx.cycle.stop());
     const [alice, bob] = [await registerUser(ctx), await registerUser(ctx)];
     for (const user of [alice, bob]) await fund(ctx, user.userId, { USDT: '100000' });
     current = {
