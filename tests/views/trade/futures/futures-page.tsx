@@ -1,3 +1,5 @@
+// TradePage holds the Cycle tab, whose chart is uPlot: it needs the canvas stubs before it loads
+import '../../components/charts/canvasStub';
 import { screen } from '@testing-library/react';
 import type { MarginTier } from '@contract/futures';
 import { findPerpetual } from '../../../../server/catalogue/perpetuals';

@@ -1,3 +1,5 @@
+// TradePage holds the Cycle tab, whose chart is uPlot: it needs the canvas stubs before it loads
+import '../../components/charts/canvasStub';
 import { screen } from '@testing-library/react';
 import TradePage from '../../../../src/views/trade/TradePage';
 import { renderAt } from '../../components/render';
