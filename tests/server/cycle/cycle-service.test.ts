@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CycleOrder } from '@contract/cycle';
 import { CycleService } from '../../../server/cycle/cycle-service';
+import { settleIn } from '../../../server/cycle/settle-due';
 import { toUnits } from '../../../server/money';
 import { BACKENDS } from '../helpers/backends';
 import { fund, registerUser } from '../helpers/users';
@@ -116,6 +117,10 @@ describe.each(BACKENDS)('cycle service on $name', ({ name }) => {
     const [settled] = (await restarted.history(alice.userId, {})).items as [CycleOrder];
     expect(settled).toMatchObject({ id: order.id, outcome: 'win', exit: { ts: clock.now(), price: '63000.00' } });
     expect(await restarted.allOpenOrders(alice.userId)).toEqual([]);
+    // the service from before still holds the order as open: the status check inside the transaction settles nothing
+    const stale = ctx.cycle.book.due(clock.now());
+    expect(stale.map((o) => String(o.id))).toEqual([order.id]);
+    expect(await ctx.serial.run((trx) => settleIn(trx, { ...ctx, recorder: restarted.recorder }, stale))).toEqual([]);
     const again = new CycleService({ ...ctx, indexOf: () => null });
     await again.start(0);
     expect((await again.history(alice.userId, {})).total).toBe(1);
