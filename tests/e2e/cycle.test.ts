@@ -60,7 +60,7 @@ const shortest = () => Math.min(...rules.periods.map((p) => p.seconds));
 const stake = () => page.getByRole('textbox', { name: C.stake.label });
 const chip = (seconds: number) => page.getByRole('radio', { name: new RegExp(`^${withValues(C.period.seconds, { count: seconds })}`) });
 const buy = (direction: 'up' | 'down') => page.getByRole('button', { name: C.buy[direction], exact: true });
-const cards = () => page.getByRole('region', { name: EN.trade.open.title }).getByRole('listitem');
+const cards = () => page.getByRole('region', { name: C.orders.label }).getByRole('listitem');
 const cardOf = (id: string) => page.locator(`li[data-order-id="${id}"]`);
 const openOrders = async () => (await ok(api<Paged<CycleOrder>>('cycle/order/open', {}, demo))).items;
 
@@ -103,6 +103,8 @@ describe('cycle contracts on a phone', () => {
     placedIds = (await openOrders()).map((o) => o.id);
     await expect.poll(() => cards().count()).toBe(2);
     const left = async () => Number((await cards().first().getByRole('timer').textContent())?.match(/\d+/)?.[0]);
+    // the card's first frame writes the countdown
+    await expect.poll(left).toBeGreaterThan(0);
     const before = await left();
     await expect.poll(left, { timeout: 10_000 }).toBeLessThan(before);
     // the ring is written per frame: its arc shrinks between two reads

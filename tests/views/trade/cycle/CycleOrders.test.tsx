@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CycleEvidence } from '@contract/cycle';
 import { clearToken, setToken } from '../../../../src/api/storage';
 import { formatTickTime } from '../../../../src/views/trade/cycle/tickText';
-import { fetchCycleEvidence$, resetCycleApi } from '../../../helpers/cycle-api-double';
+import { fetchCycleEvidence$, fetchCycleHistory$, resetCycleApi } from '../../../helpers/cycle-api-double';
 import { CYCLE_PERIODS, cycleOrder, indexTick, settledWin } from '../../../helpers/cycle-fixtures';
 import { setupI18n } from '../../components/render';
 import { balance } from '../helpers/fixtures';
@@ -17,7 +17,7 @@ vi.mock('../../../../src/streams', () => import('./helpers/cycle-streams-double'
 vi.mock('../../../../src/api/cycle', () => import('../../../helpers/cycle-api-double'));
 vi.mock('../../../../src/api/assets', () => import('../helpers/api-double'));
 
-const card = () => screen.getByRole('region', { name: 'Open orders' }).querySelector('li') as HTMLLIElement;
+const card = () => screen.getByRole('region', { name: 'Your cycle orders' }).querySelector('li') as HTMLLIElement;
 const cell = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextSibling?.textContent;
 
 const evidenceOf = (order = settledWin()): CycleEvidence => ({
@@ -96,6 +96,19 @@ describe('the open cycle orders and their evidence', () => {
     expect(within(sheet).getByText(/Equal prices are a tie/)).toBeTruthy();
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the History tab beside the open orders lists the settled ones, each opening its evidence', async () => {
+    fetchCycleHistory$.mockImplementation(() => of({ items: [settledWin(cycleOrder({ id: '7' }))], page: 1, size: 20, total: 1 }));
+    fetchCycleEvidence$.mockImplementation(() => of(evidenceOf(settledWin(cycleOrder({ id: '7' })))));
+    cycleFeeds.orders.next([]);
+    await openCycle();
+    expect(fetchCycleHistory$).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const records = await screen.findByRole('list', { name: 'Cycle records' });
+    fireEvent.click(within(records).getByRole('button', { name: 'Evidence' }));
+    expect(fetchCycleEvidence$).toHaveBeenCalledWith('7');
+    await screen.findByRole('dialog', { name: 'Settlement evidence' });
   });
 
   it('the evidence of an open order says it is not settled yet', async () => {

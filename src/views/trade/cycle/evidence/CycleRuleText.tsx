@@ -5,7 +5,7 @@ export function CycleRuleText({ version, payoutRate }: { version: string; payout
   const { t } = useTranslation();
   return (
     <div className="cycle-rule">
-      <h3>{t('trade.cycle.rules.title', { version })}</h3>
+      <h2>{t('trade.cycle.rules.title', { version })}</h2>
       <p>{t('trade.cycle.rules.entry')}</p>
       <p>{t('trade.cycle.rules.outcome')}</p>
       <p>{payoutRate === undefined ? t('trade.cycle.rules.payout') : t('trade.cycle.rules.payoutOf', { rate: payoutRate })}</p>

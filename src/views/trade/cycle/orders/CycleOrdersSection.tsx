@@ -2,22 +2,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CycleRules } from '@contract/cycle';
 import { useSignedIn } from '../../../../state/session';
+import { SegmentedTabs } from '../../../components/SegmentedTabs';
 import { SignInPrompt } from '../../../components/SignInPrompt';
 import { EvidenceSheet } from '../evidence/EvidenceSheet';
+import { CycleRecords } from '../records/CycleRecords';
 import { OpenCycleOrders } from './OpenCycleOrders';
 
-/** The user's open orders (live, with their countdown); any order opens its evidence. */
+type OrdersTab = 'open' | 'history';
+
+/** Open orders (live, with their countdown) beside the settled history; any order opens its evidence. */
 export function CycleOrdersSection({ rules, here }: { rules: CycleRules; here: string }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const [tab, setTab] = useState<OrdersTab>('open');
   const [evidenceOf, setEvidenceOf] = useState<string | null>(null);
   if (!signedIn) return <SignInPrompt text={t('trade.cycle.orders.signIn')} target={here} />;
   return (
-    <section className="trade-orders cycle-orders-section" aria-labelledby="cycle-orders-title">
-      <h2 id="cycle-orders-title" className="section-title">
-        {t('trade.open.title')}
-      </h2>
-      <OpenCycleOrders rules={rules} onEvidence={setEvidenceOf} />
+    <section className="trade-orders cycle-orders-section" aria-label={t('trade.cycle.orders.label')}>
+      <SegmentedTabs
+        label={t('trade.cycle.orders.label')}
+        value={tab}
+        onChange={setTab}
+        segments={[
+          { value: 'open', label: t('trade.open.title') },
+          { value: 'history', label: t('trade.cycle.orders.history') },
+        ]}
+      />
+      {tab === 'open' ? <OpenCycleOrders rules={rules} onEvidence={setEvidenceOf} /> : <CycleRecords />}
       {evidenceOf !== null && <EvidenceSheet key={evidenceOf} orderId={evidenceOf} onClose={() => setEvidenceOf(null)} />}
     </section>
   );

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CycleRules } from '@contract/cycle';
 import { useCycleOrders } from '../../../../state/cycle';
 import { RemoteContent } from '../../../components/RemoteContent';
+import { CycleRecordCard } from '../records/CycleRecordCard';
 import { countdownClock$ } from './frameClock';
 import { OpenCycleCard } from './OpenCycleCard';
-import { SettledCycleCard } from './SettledCycleCard';
 
 /** The user's open orders, live, and those settled since (their result until the next snapshot); a tap opens the evidence. */
 export function OpenCycleOrders({ rules, onEvidence }: { rules: CycleRules; onEvidence: (id: string) => void }) {
@@ -25,7 +25,7 @@ export function OpenCycleOrders({ rules, onEvidence }: { rules: CycleRules; onEv
             return order.status === 'open' ? (
               <OpenCycleCard key={order.id} order={order} {...display} clock$={clock$} onEvidence={onEvidence} />
             ) : (
-              <SettledCycleCard key={order.id} order={order} {...display} onEvidence={onEvidence} />
+              <CycleRecordCard key={order.id} order={order} {...display} onEvidence={onEvidence} />
             );
           })}
         </ul>
