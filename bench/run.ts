@@ -10,6 +10,7 @@ const parts: Record<string, () => Promise<Record<string, number | string>>> = {
   ui: async () => (await import('./ui/index')).runUiBench(),
   lighthouse: async () => (await import('./lighthouse/index')).runLighthouseBench(),
   risk: async () => (await import('./risk/index')).runRiskBench(),
+  cycle: async () => (await import('./cycle/index')).runCycleBench(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in parts);
