@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@contract/spot';
 import { powerOfTwoBatches } from '../store/batches';
 import { insertRows } from '../store/insert-rows';
+import { pageOf, type PageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { SpotCommandRow, TradeRow } from '../store/tables/spot';
 import { fromRow, toRow, type OrderRecord } from './order-record';
@@ -79,18 +80,8 @@ export async function loadRecentTrades(db: Db, symbol: string, limit: number): P
   return db.selectFrom('trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
 }
 
-export interface PageQuery {
-  symbol?: string;
-  page: number;
-  size: number;
-}
-
-/** A list request's paging (any product's: spot, futures), defaults applied. */
-export const pageQuery = (req: { symbol?: string; page?: number; size?: number }): PageQuery => ({
-  ...(req.symbol ? { symbol: req.symbol } : {}),
-  page: req.page ?? 1,
-  size: req.size ?? 20,
-});
+// where the other products' stores have long imported the paging from
+export { pageQuery, type PageQuery } from '../store/paging';
 
 export async function pageOrders(db: Db, userId: number, open: boolean, q: PageQuery): Promise<{ items: OrderRecord[]; total: number }> {
   let query = db
@@ -98,25 +89,12 @@ export async function pageOrders(db: Db, userId: number, open: boolean, q: PageQ
     .where('user_id', '=', userId)
     .where('status', 'in', open ? OPEN : FINISHED);
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const rows = await query
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  return { items: rows.map(fromRow), total: Number(count?.n ?? 0) };
+  const { items, total } = await pageOf(query, q, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
+  return { items: items.map(fromRow), total };
 }
 
 export async function pageTrades(db: Db, userId: number, q: PageQuery): Promise<{ items: TradeRow[]; total: number }> {
   let query = db.selectFrom('trades').where((eb) => eb.or([eb('buy_user_id', '=', userId), eb('sell_user_id', '=', userId)]));
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const items = await query
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  return { items, total: Number(count?.n ?? 0) };
+  return pageOf(query, q, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
 }

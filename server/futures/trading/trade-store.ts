@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FuturesOrderStatus } from '@contract/futures';
 import { powerOfTwoBatches } from '../../store/batches';
 import { insertRows } from '../../store/insert-rows';
+import { pageOf, type PageQuery } from '../../store/paging';
 import type { Database } from '../../store/schema';
 import type { FundingPaymentRow, FundingRunRow, FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
 import { orderFromRow, orderToRow, positionFromRow, positionToRow, type FuturesOrderRecord, type PositionRecord } from './records';
@@ -120,9 +121,6 @@ export async function loadRecentTrades(db: Db, symbol: string, limit: number): P
   return db.selectFrom('futures_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
 }
 
-export { pageQuery, type PageQuery } from '../../engine/spot-store';
-import type { PageQuery } from '../../engine/spot-store';
-
 export async function pageOrders(
   db: Db,
   userId: number,
@@ -134,29 +132,16 @@ export async function pageOrders(
     .where('user_id', '=', userId)
     .where('status', 'in', open ? OPEN : FINISHED);
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const rows = await query
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  return { items: rows.map(orderFromRow), total: Number(count?.n ?? 0) };
+  const { items, total } = await pageOf(query, q, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
+  return { items: items.map(orderFromRow), total };
 }
 
 /** Closed positions, the last closed first. */
 export async function pageClosedPositions(db: Db, userId: number, q: PageQuery): Promise<{ items: PositionRecord[]; total: number }> {
   let query = db.selectFrom('positions').where('user_id', '=', userId).where('close_reason', 'is not', null);
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const rows = await query
-    .selectAll()
-    .orderBy('closed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  return { items: rows.map(positionFromRow), total: Number(count?.n ?? 0) };
+  const { items, total } = await pageOf(query, q, (filtered) => filtered.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc'));
+  return { items: items.map(positionFromRow), total };
 }
 
 export async function insertFunding(db: Db, funding: readonly { run: FundingRunRow; payments: FundingPaymentRow[] }[]): Promise<void> {
@@ -194,12 +179,5 @@ export async function lastFundingTime(db: Db, symbol: string): Promise<number | 
 export async function pageFunding(db: Db, userId: number, q: PageQuery): Promise<{ items: FundingPaymentRow[]; total: number }> {
   let query = db.selectFrom('futures_funding').where('user_id', '=', userId);
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
-  const items = await query
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  return { items, total: Number(count?.n ?? 0) };
+  return pageOf(query, q, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
 }
