@@ -6,10 +6,8 @@ export function pickCycleSymbol(symbols: readonly CycleSymbol[], requested: stri
   return symbols.find((s) => s.symbol === wanted) ?? symbols.find((s) => s.category === 'crypto') ?? symbols[0];
 }
 
-/** /cycle on a symbol: the Options tab's own page. */
-export function cyclePageLink(symbol: string): string {
-  return `/cycle?${new URLSearchParams({ symbol }).toString()}`;
-}
+/** /cycle on a symbol (the Options tab's own page): src/state/cycle's, which the market's Cycle tab links with too. */
+export { cyclePageLink } from '../../../state/cycle';
 
 /** The Cycle tab of /trade on a symbol: the address says the tab and the symbol, so links and login redirects keep both. */
 export function cycleTradeLink(symbol: string): string {
