@@ -3,8 +3,8 @@ import type { IndexTick } from '@contract/cycle';
 import { AXIS_FONT, crosshair, paddedRange, valueAxis } from '../../../components/charts/kline/paneCommon';
 import { createPalette, readPalette, watchTheme, type ChartPalette } from '../../../components/charts/palette';
 import { createUPlot, type PlotFactory } from '../../../components/charts/plotFactory';
-import { timeLabel } from '../../../components/charts/timeLabels';
 import { indexColumns } from './indexColumns';
+import { tickTimeLabel } from './tickTimeLabel';
 
 export interface IndexChartOptions {
   width: number;
@@ -25,7 +25,8 @@ function indexChartOptions(opts: IndexChartOptions, palette: ChartPalette): uPlo
     width: opts.width,
     height: opts.height,
     legend: { show: false },
-    padding: [8, 0, 0, 4],
+    // room for half of the first time label, centred on the left edge
+    padding: [8, 0, 0, 28],
     cursor: crosshair('cycle-index'),
     scales: { x: { time: true }, y: { auto: true, range: (_u, min, max) => paddedRange(min, max) } },
     series: [{}, { stroke: () => palette.line, fill: () => palette.fill, width: 1.5, points: { show: false } }],
@@ -33,11 +34,11 @@ function indexChartOptions(opts: IndexChartOptions, palette: ChartPalette): uPlo
       {
         font: AXIS_FONT,
         size: 22,
-        space: 64,
+        space: 72,
         stroke: () => palette.axis,
         grid: { stroke: () => palette.grid, width: 1 },
         ticks: { show: false },
-        values: (_u, splits, _axis, _space, incr) => splits.map((s) => timeLabel(s, incr)),
+        values: (_u, splits, _axis, _space, incr) => splits.map((s) => tickTimeLabel(s, incr)),
       },
       valueAxis(palette, opts.formatPrice),
     ],
