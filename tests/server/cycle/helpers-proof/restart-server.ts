@@ -5,9 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startServerProcess, type ServerProcess } from '../../engine/server-process';
 
-const SHIFTED_CLOCK = path.join(import.meta.dirname, 'shifted-clock.mjs');
+/** as a file URL: NODE_OPTIONS splits on spaces, and a URL has none */
+const SHIFTED_CLOCK = pathToFileURL(path.join(import.meta.dirname, 'shifted-clock.mjs')).href;
 
 export interface RestartStart {
   /** the index of each named spot pair for this whole run, e.g. { BTCUSDT: '64000.00' } */
