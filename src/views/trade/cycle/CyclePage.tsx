@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { cyclePageLink } from './cycleLinks';
+import { cyclePageLink } from '../../../state/cycle';
 import { CycleTab } from './CycleTab';
 import '../trade.css';
 import '../../components/records/records.css';
