@@ -1,7 +1,7 @@
 /** SQL of the spot engine: the only module that reads or writes orders, trades and spot_commands. */
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@contract/spot';
-import { powerOfTwoBatches } from '../store/batches';
+import { bookSeqs, lastId, ordersByClientIds as storedByClientIds, recentTrades } from '../store/book-tables';
 import { insertRows } from '../store/insert-rows';
 import { pageOf, type PageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
@@ -23,21 +23,9 @@ export async function saveOrders(db: Db, records: readonly OrderRecord[]): Promi
   await insertRows(db, 'orders', records.map(toRow), { onConflict: { columns: ['id'], update } });
 }
 
-/** Client order ids looked up per statement (two parameters each). */
-const CLIENT_ID_CHUNK = 400;
-
 /** The stored orders of these (user, client order id) pairs; pairs without one are left out. */
 export async function ordersByClientIds(db: Db, keys: readonly { userId: number; clientOrderId: string }[]): Promise<OrderRecord[]> {
-  const found: OrderRecord[] = [];
-  for (const chunk of powerOfTwoBatches(keys, CLIENT_ID_CHUNK)) {
-    const rows = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where((eb) => eb.or(chunk.map((k) => eb.and([eb('user_id', '=', k.userId), eb('client_order_id', '=', k.clientOrderId)]))))
-      .execute();
-    found.push(...rows.map(fromRow));
-  }
-  return found;
+  return (await storedByClientIds(db, 'orders', keys)).map(fromRow);
 }
 
 export async function insertTrades(db: Db, rows: readonly TradeRow[]): Promise<void> {
@@ -55,30 +43,14 @@ export async function loadOpenOrders(db: Db): Promise<OrderRecord[]> {
 }
 
 export async function loadLastIds(db: Db): Promise<{ order: number; trade: number; command: number }> {
-  const max = async (table: 'orders' | 'trades' | 'spot_commands') => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.max('id').as('m'))
-      .executeTakeFirst();
-    return Number(row?.m ?? 0);
-  };
-  return { order: await max('orders'), trade: await max('trades'), command: await max('spot_commands') };
+  return { order: await lastId(db, 'orders'), trade: await lastId(db, 'trades'), command: await lastId(db, 'spot_commands') };
 }
 
 /** The depth seq of every book that ever published one. */
-export async function loadSeqs(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('spot_commands')
-    .select(['symbol', (eb) => eb.fn.max('seq').as('seq')])
-    .groupBy('symbol')
-    .execute();
-  return new Map(rows.map((r) => [r.symbol, Number(r.seq)]));
-}
+export const loadSeqs = (db: Db): Promise<Map<string, number>> => bookSeqs(db, 'spot_commands');
 
 /** Newest first. */
-export async function loadRecentTrades(db: Db, symbol: string, limit: number): Promise<TradeRow[]> {
-  return db.selectFrom('trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
-}
+export const loadRecentTrades = (db: Db, symbol: string, limit: number): Promise<TradeRow[]> => recentTrades(db, 'trades', symbol, limit);
 
 // where the other products' stores have long imported the paging from
 export { pageQuery, type PageQuery } from '../store/paging';

@@ -1,7 +1,7 @@
 /** SQL of the futures trading service: the only module that reads or writes its tables (server/store/tables/futures.ts). */
 import type { Kysely } from 'kysely';
 import type { FuturesOrderStatus } from '@contract/futures';
-import { powerOfTwoBatches } from '../../store/batches';
+import { bookSeqs, lastId, ordersByClientIds as storedByClientIds, recentTrades } from '../../store/book-tables';
 import { insertRows } from '../../store/insert-rows';
 import { pageOf, type PageQuery } from '../../store/paging';
 import type { Database } from '../../store/schema';
@@ -46,19 +46,8 @@ export async function positionById(db: Db, id: number): Promise<PositionRecord |
   return row && positionFromRow(row);
 }
 
-const CLIENT_ID_CHUNK = 400;
-
 export async function ordersByClientIds(db: Db, keys: readonly { userId: number; clientOrderId: string }[]): Promise<FuturesOrderRecord[]> {
-  const found: FuturesOrderRecord[] = [];
-  for (const chunk of powerOfTwoBatches(keys, CLIENT_ID_CHUNK)) {
-    const rows = await db
-      .selectFrom('futures_orders')
-      .selectAll()
-      .where((eb) => eb.or(chunk.map((k) => eb.and([eb('user_id', '=', k.userId), eb('client_order_id', '=', k.clientOrderId)]))))
-      .execute();
-    found.push(...rows.map(orderFromRow));
-  }
-  return found;
+  return (await storedByClientIds(db, 'futures_orders', keys)).map(orderFromRow);
 }
 
 /** A user's orders whose client order id starts with `prefix` (close/all's derived ids), oldest first. */
@@ -90,36 +79,21 @@ export async function loadSettings(db: Db): Promise<FuturesSettingsRow[]> {
 }
 
 export async function loadLastIds(db: Db): Promise<FuturesIds> {
-  const max = async (table: 'futures_orders' | 'futures_trades' | 'positions' | 'futures_commands' | 'futures_funding') => {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.max('id').as('m'))
-      .executeTakeFirst();
-    return Number(row?.m ?? 0);
-  };
   return {
-    order: await max('futures_orders'),
-    trade: await max('futures_trades'),
-    position: await max('positions'),
-    command: await max('futures_commands'),
-    funding: await max('futures_funding'),
+    order: await lastId(db, 'futures_orders'),
+    trade: await lastId(db, 'futures_trades'),
+    position: await lastId(db, 'positions'),
+    command: await lastId(db, 'futures_commands'),
+    funding: await lastId(db, 'futures_funding'),
   };
 }
 
 /** The depth seq of every book that ever published one. */
-export async function loadSeqs(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('futures_commands')
-    .select(['symbol', (eb) => eb.fn.max('seq').as('seq')])
-    .groupBy('symbol')
-    .execute();
-  return new Map(rows.map((r) => [r.symbol, Number(r.seq)]));
-}
+export const loadSeqs = (db: Db): Promise<Map<string, number>> => bookSeqs(db, 'futures_commands');
 
 /** Newest first. */
-export async function loadRecentTrades(db: Db, symbol: string, limit: number): Promise<FuturesTradeRow[]> {
-  return db.selectFrom('futures_trades').selectAll().where('symbol', '=', symbol).orderBy('id', 'desc').limit(limit).execute();
-}
+export const loadRecentTrades = (db: Db, symbol: string, limit: number): Promise<FuturesTradeRow[]> =>
+  recentTrades(db, 'futures_trades', symbol, limit);
 
 export async function pageOrders(
   db: Db,
