@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import type { SymbolInfo } from '@contract/market';
 import { SegmentedTabs } from '../components/SegmentedTabs';
-import { LoadingState } from '../components/StateViews';
+import { ErrorState, LoadingState } from '../components/StateViews';
 import { OrderBookSection } from './book/OrderBookSection';
 import { InfoPanel } from './info/InfoPanel';
+import { lazyPart } from './live/lazyPart';
 import { useAfterFirstPaint } from './live/useAfterFirstPaint';
 import { useInView } from './live/useInView';
 import { TradesSection } from './trades/TradesSection';
@@ -14,7 +15,7 @@ const DETAIL_TABS = ['book', 'depth', 'trades', 'info'] as const;
 type DetailTab = (typeof DETAIL_TABS)[number];
 
 // The depth map draws with uPlot, which the page does not load until a chart needs it.
-const DepthSection = lazy(() => import('./depth/DepthSection').then((module) => ({ default: module.DepthSection })));
+const DepthSection = lazyPart(() => import('./depth/DepthSection').then((module) => module.DepthSection));
 
 /**
  * Order book, depth map, latest trades and coin info; only the open tab subscribes to its feed, and
@@ -43,11 +44,7 @@ function TabPanel({ tab, info, inView$ }: { tab: DetailTab; info: SymbolInfo; in
     case 'book':
       return <OrderBookSection info={info} inView$={inView$} />;
     case 'depth':
-      return (
-        <Suspense fallback={<LoadingState />}>
-          <DepthSection info={info} inView$={inView$} />
-        </Suspense>
-      );
+      return <DepthSection info={info} inView$={inView$} fallback={<LoadingState />} failed={(retry) => <ErrorState onRetry={retry} />} />;
     case 'trades':
       return <TradesSection info={info} inView$={inView$} />;
     case 'info':

@@ -16,6 +16,8 @@ export interface KlineChartFrameProps {
   mainRef?: Ref<HTMLDivElement>;
   subRef?: Ref<HTMLDivElement>;
   onRetry?: () => void;
+  /** the overlay shown until the chart sets its own: a placeholder whose chart could not load shows 'error' */
+  state?: 'loading' | 'error';
 }
 
 const noRetry = () => undefined;
@@ -34,9 +36,10 @@ export function KlineChartFrame({
   mainRef,
   subRef,
   onRetry = noRetry,
+  state = 'loading',
 }: KlineChartFrameProps) {
   return (
-    <div className="kline-chart chart-root" ref={rootRef} data-state="loading">
+    <div className="kline-chart chart-root" ref={rootRef} data-state={state}>
       {mainLegend}
       <div className="kline-chart__pane" ref={mainRef} style={{ height: MAIN_PANE_HEIGHT }} />
       <div className="kline-chart__sub" hidden={sub === 'NONE'}>
