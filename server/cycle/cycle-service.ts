@@ -8,10 +8,10 @@ import type { CycleEvidence, CycleListReq, CycleOrder, CycleRules, CycleTicksReq
 import type { Paged } from '@contract/primitives';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
-import { pageQuery } from '../engine/spot-store';
 import { AppError } from '../errors';
 import type { Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
+import { pageQuery } from '../store/paging';
 import type { Serial } from '../store/serial';
 import type { CycleApi } from './cycle-api';
 import { ExpiryTimer } from './expiry-timer';

@@ -1,6 +1,6 @@
 /** Reads and writes of cycle_orders. Writes take the running transaction; a settlement only ever updates an open order. */
 import type { Transaction } from 'kysely';
-import type { PageQuery } from '../engine/spot-store';
+import { pageOf, type PageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import { fromRow, type CycleOrderRecord } from './order-record';
 import type { Reader } from './tick-log';
@@ -99,15 +99,12 @@ export async function pageOrders(
     .selectFrom('cycle_orders')
     .where('user_id', '=', userId)
     .where('status', '=', open ? 'open' : 'settled');
-  const ordered = open
-    ? query.selectAll().orderBy('expiry_time').orderBy('id')
-    : query.selectAll().orderBy('settled_at', 'desc').orderBy('id', 'desc');
-  const rows = await ordered
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  const count = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-  return { items: rows.map(fromRow), total: Number(count?.n ?? 0) };
+  const { items, total } = await pageOf(query, q, (filtered) =>
+    open
+      ? filtered.selectAll().orderBy('expiry_time').orderBy('id')
+      : filtered.selectAll().orderBy('settled_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { items: items.map(fromRow), total };
 }
 
 /** Every settled order, by id, a page at a time (the verify command). */

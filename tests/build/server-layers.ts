@@ -58,7 +58,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   // perpetual futures: pure math and risk index, index/mark prices and tick log, the trading service
   futures: ['bus', 'catalogue', 'clock', 'contract', 'engine', 'errors', 'ledger', 'money', 'store'],
   // cycle contracts: rules, settlement math, the index tick log, orders and their scheduler (docs/cycle.md)
-  cycle: ['bus', 'catalogue', 'clock', 'contract', 'engine/spot-store.ts', 'errors', 'ledger', 'money', 'store'],
+  cycle: ['bus', 'catalogue', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   ws: ['accounts', 'bus', 'catalogue', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'market'],
   context: ['accounts', 'bus', 'clock', 'config', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store'],
   http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'cycle', 'errors', 'futures', 'i18n', 'ledger', 'ws'],
