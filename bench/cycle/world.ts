@@ -1,6 +1,6 @@
 /**
- * The cycle bench's world: a CycleService on a SQLite file as the server runs it, on a ManualClock, with an index the
- * bench sets; BENCH_USERS users funded; the generated orders placed so that all of them expire within one second
+ * The cycle bench's world: a CycleService on a SQLite file as the server runs it, on a clock that stands still while
+ * the orders are placed (BenchClock), with an index the bench sets; BENCH_USERS users funded; the generated orders placed so that all of them expire within one second
  * (each period's orders placed that period before it), across every cycle symbol and period.
  */
 import fs from 'node:fs';
@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { CycleDirection, PlaceCycleOrderReq } from '@contract/cycle';
 import { Bus } from '../../server/bus';
 import { findSymbol } from '../../server/catalogue/symbols';
-import { ManualClock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { CycleService } from '../../server/cycle/cycle-service';
 import { CYCLE_PERIODS, CYCLE_SYMBOLS } from '../../server/cycle/rules';
@@ -18,6 +17,7 @@ import { toUnits } from '../../server/money';
 import { Rng } from '../../server/simulator/prng';
 import { openStore } from '../../server/store/open';
 import { Serial } from '../../server/store/serial';
+import { BenchClock } from './bench-clock';
 
 export const BENCH_USERS = 200;
 /** the second every order expires in: 2026-01-01 00:10:00 UTC */
@@ -50,10 +50,12 @@ export function generateOrders(seed: number, count: number): BenchOrder[] {
 
 export interface CycleWorld {
   cycle: CycleService;
+  /** a new service on the same database and clock, as the server builds it (to be started) */
+  rebuild(): Promise<CycleService>;
   serial: Serial;
   bus: Bus;
   ledger: Ledger;
-  clock: ManualClock;
+  clock: BenchClock;
   db: Awaited<ReturnType<typeof openStore>>;
   /** moves each symbol's index from its start by a seeded number of ticks, a fifth of them not at all (ties) */
   moveIndexes(seed: number): void;
@@ -66,10 +68,11 @@ export async function openWorld(orders: readonly BenchOrder[]): Promise<CycleWor
   const serial = new Serial(db);
   const bus = new Bus();
   const longest = Math.max(...CYCLE_PERIODS.map((p) => p.seconds)) * 1000;
-  const clock = new ManualClock(EXPIRY_SECOND - longest - 1000);
+  const clock = new BenchClock(EXPIRY_SECOND - longest - 1000);
   const ledger = new Ledger({ db, serial, bus, now: () => clock.now() });
   const index = new Map<string, bigint>();
-  const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf: (symbol) => index.get(symbol) ?? null });
+  const build = () => new CycleService({ db, serial, bus, ledger, clock, indexOf: (symbol) => index.get(symbol) ?? null });
+  let cycle = build();
   await cycle.start(0);
   for (let user = 1; user <= BENCH_USERS; user++)
     await serial.run((trx) => ledger.deposit(trx, user, 'spot', 'USDT', toUnits('100000'), 'deposit', `bench:${user}`));
@@ -83,7 +86,14 @@ export async function openWorld(orders: readonly BenchOrder[]): Promise<CycleWor
     await cycle.place(o.userId, o.req);
   }
   return {
-    cycle,
+    get cycle() {
+      return cycle;
+    },
+    async rebuild() {
+      await cycle.stop();
+      cycle = build();
+      return cycle;
+    },
     serial,
     bus,
     ledger,
