@@ -4,37 +4,18 @@
  * that got HTTP 200 must be there in a state consistent with its answer, the book must equal the
  * orders table, frozen funds must equal what open orders hold, and the ledger must be sound.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DepthSnapshot } from '@contract/market';
-import type { Paged } from '@contract/primitives';
 import type { Order } from '@contract/spot';
 import { Ledger } from '../../../server/ledger/ledger';
 import { Rng } from '../../../server/simulator/prng';
-import type { Database } from '../../../server/store/schema';
-import { SQLITE_FILE } from '../../../server/store/open';
 import { Serial } from '../../../server/store/serial';
+import { allOrders, burstUntilKilled, crashDataDir, openDataDir } from './crash-burst';
 import { call, signUp } from './http-client';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess } from './server-process';
 import { bookFromOrders, frozenByOrders } from './spot-state';
 
-const REQUESTS = 400;
-const IN_FLIGHT = 12;
-const KILL_AFTER_ACKS = 150;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spot-crash-'));
-const servers: ServerProcess[] = [];
-
-afterAll(async () => {
-  for (const s of servers) {
-    s.proc.kill('SIGKILL');
-    await s.exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, servers } = crashDataDir('spot-crash-');
 
 function randomBody(rng: Rng, n: number): Record<string, string> {
   const side = rng.chance(0.5) ? 'buy' : 'sell';
@@ -47,18 +28,6 @@ function randomBody(rng: Rng, n: number): Record<string, string> {
     : { symbol: 'BTCUSDT', side, type: 'market', quantity, clientOrderId };
 }
 
-async function allOrders(url: string, token: string): Promise<Map<string, Order>> {
-  const out = new Map<string, Order>();
-  for (const path of ['spot/order/open', 'spot/order/history']) {
-    for (let page = 1; ; page++) {
-      const { data } = await call<Paged<Order>>(url, path, { page, size: 100 }, token);
-      for (const o of data.items) out.set(o.id, o);
-      if (page * 100 >= data.total) break;
-    }
-  }
-  return out;
-}
-
 describe('spot engine across a SIGKILL', () => {
   it('keeps every acknowledged order and rebuilds the book from the database', { timeout: 180_000 }, async () => {
     const first = await startServerProcess(dataDir, { MARKET: '0' });
@@ -69,37 +38,15 @@ describe('spot engine across a SIGKILL', () => {
     ];
 
     const rng = new Rng(2024);
-    const acked = new Map<string, { token: string; order: Order }>();
-    let sent = 0;
-    let unanswered = 0;
-    const worker = async () => {
-      while (sent < REQUESTS) {
-        const n = sent++;
-        const token = tokens[n % tokens.length]!;
-        const open = [...acked.values()].filter(
-          (a) => a.token === token && (a.order.status === 'new' || a.order.status === 'partially_filled'),
-        );
-        const cancel = open.length > 0 && rng.chance(0.2) ? open[Math.floor(rng.next() * open.length)]! : null;
-        try {
-          const res = cancel
-            ? await call<Order>(first.url, 'spot/order/cancel', { orderId: cancel.order.id }, token)
-            : await call<Order>(first.url, 'spot/order/place', randomBody(rng, n), token);
-          if (res.status === 200) acked.set(res.data.id, { token, order: res.data });
-          if (acked.size >= KILL_AFTER_ACKS && first.proc.exitCode === null) first.proc.kill('SIGKILL');
-        } catch {
-          unanswered++; // the connection died with the server: outcome unknown, and that is allowed
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    await first.exited;
-    expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    const burst = { server: first, tokens, rng, requests: 400, inFlight: 12, killAfterAcks: 150, routes: 'spot/order' };
+    const { acked, unanswered } = await burstUntilKilled<Order>({ ...burst, body: (n) => randomBody(rng, n) });
+    expect(acked.size).toBeGreaterThanOrEqual(burst.killAfterAcks);
     expect(unanswered).toBeGreaterThan(0);
 
     const second = await startServerProcess(dataDir, { MARKET: '0' });
     servers.push(second);
     const now = new Map<string, Order>();
-    for (const token of tokens) for (const [id, o] of await allOrders(second.url, token)) now.set(id, o);
+    for (const token of tokens) for (const [id, o] of await allOrders<Order>(second.url, token, 'spot/order')) now.set(id, o);
     for (const [id, { order }] of acked) {
       const current = now.get(id);
       expect(current, `acknowledged order ${id}`).toBeDefined();
@@ -114,7 +61,7 @@ describe('spot engine across a SIGKILL', () => {
         createdAt: order.createdAt,
       });
     }
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, SQLITE_FILE)) }) });
+    const db = openDataDir(dataDir);
     try {
       // nothing has happened since the restart: the served book is the orders table, at the last journaled seq
       const depth = (await call<DepthSnapshot>(second.url, 'market/depth', { symbol: 'BTCUSDT', limit: 500 })).data;

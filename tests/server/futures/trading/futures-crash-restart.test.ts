@@ -4,36 +4,17 @@
  * acknowledged order is there consistent with its answer, each position holds exactly what its user's fills add up
  * to, frozen and position margin equal what open orders and positions hold, the book was rebuilt, the ledger is sound.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FuturesOrder, Position } from '@contract/futures';
-import type { Paged } from '@contract/primitives';
 import { accountKey, Ledger } from '../../../../server/ledger/ledger';
 import { Rng } from '../../../../server/simulator/prng';
-import type { Database } from '../../../../server/store/schema';
-import { SQLITE_FILE } from '../../../../server/store/open';
 import { Serial } from '../../../../server/store/serial';
+import { allOrders, burstUntilKilled, crashDataDir, openDataDir } from '../../engine/crash-burst';
 import { call, signUp } from '../../engine/http-client';
-import { startServerProcess, type ServerProcess } from '../../engine/server-process';
+import { startServerProcess } from '../../engine/server-process';
 
 const BTC = 'BTCUSDT-PERP';
-const REQUESTS = 300;
-const IN_FLIGHT = 10;
-const KILL_AFTER_ACKS = 120;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'futures-crash-'));
-const servers: ServerProcess[] = [];
-
-afterAll(async () => {
-  for (const s of servers) {
-    s.proc.kill('SIGKILL');
-    await s.exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, servers } = crashDataDir('futures-crash-');
 
 /** Trader 0 only goes long and trader 1 only short (one-way mode); each opens or closes around 50,000. */
 function randomBody(rng: Rng, n: number, trader: number): Record<string, string> {
@@ -44,18 +25,6 @@ function randomBody(rng: Rng, n: number, trader: number): Record<string, string>
   const price = (49990 + Math.floor(rng.next() * 20)).toFixed(2);
   const type = rng.chance(0.85) ? 'limit' : 'market';
   return { symbol: BTC, positionSide, action, type, ...(type === 'limit' ? { price } : {}), quantity, clientOrderId };
-}
-
-async function allOrders(url: string, token: string): Promise<Map<string, FuturesOrder>> {
-  const out = new Map<string, FuturesOrder>();
-  for (const route of ['contract/order/open', 'contract/order/history']) {
-    for (let page = 1; ; page++) {
-      const { data } = await call<Paged<FuturesOrder>>(url, route, { page, size: 100 }, token);
-      for (const o of data.items) out.set(o.id, o);
-      if (page * 100 >= data.total) break;
-    }
-  }
-  return out;
 }
 
 /** Lots held by a user's fills: open fills add, close fills take away. */
@@ -81,32 +50,9 @@ describe('futures trading across a SIGKILL', () => {
     }
 
     const rng = new Rng(2025);
-    const acked = new Map<string, { token: string; order: FuturesOrder }>();
-    let sent = 0;
-    let unanswered = 0;
-    const worker = async () => {
-      while (sent < REQUESTS) {
-        const n = sent++;
-        const trader = n % tokens.length;
-        const token = tokens[trader]!;
-        const open = [...acked.values()].filter(
-          (a) => a.token === token && (a.order.status === 'new' || a.order.status === 'partially_filled'),
-        );
-        const cancel = open.length > 0 && rng.chance(0.2) ? open[Math.floor(rng.next() * open.length)]! : null;
-        try {
-          const res = cancel
-            ? await call<FuturesOrder>(first.url, 'contract/order/cancel', { orderId: cancel.order.id }, token)
-            : await call<FuturesOrder>(first.url, 'contract/order/place', randomBody(rng, n, trader), token);
-          if (res.status === 200) acked.set(res.data.id, { token, order: res.data });
-          if (acked.size >= KILL_AFTER_ACKS && first.proc.exitCode === null) first.proc.kill('SIGKILL');
-        } catch {
-          unanswered++; // the connection died with the server: outcome unknown, and that is allowed
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    await first.exited;
-    expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    const burst = { server: first, tokens, rng, requests: 300, inFlight: 10, killAfterAcks: 120, routes: 'contract/order' };
+    const { acked, unanswered } = await burstUntilKilled<FuturesOrder>({ ...burst, body: (n, trader) => randomBody(rng, n, trader) });
+    expect(acked.size).toBeGreaterThanOrEqual(burst.killAfterAcks);
     expect(unanswered).toBeGreaterThan(0);
 
     const second = await startServerProcess(dataDir, { MARKET: '0' });
@@ -114,7 +60,7 @@ describe('futures trading across a SIGKILL', () => {
     const now = new Map<string, FuturesOrder>();
     const byToken = new Map<string, Map<string, FuturesOrder>>();
     for (const token of tokens) {
-      const orders = await allOrders(second.url, token);
+      const orders = await allOrders<FuturesOrder>(second.url, token, 'contract/order');
       byToken.set(token, orders);
       for (const [id, o] of orders) now.set(id, o);
     }
@@ -167,7 +113,7 @@ describe('futures trading across a SIGKILL', () => {
     second.proc.kill('SIGTERM');
     await second.exited;
 
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, SQLITE_FILE)) }) });
+    const db = openDataDir(dataDir);
     try {
       const ledger = new Ledger({ db, serial: new Serial(db) });
       const openOrders = await db
