@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Level } from '@contract/market';
 import { DEPTH_CHECKSUM_LEVELS } from '@contract/ws';
 import { depthChecksum } from '../../../server/engine/depth-checksum';
-import { buildApp } from '../../../server/http/app';
 import { Rng } from '../../../server/simulator/prng';
 import { applyDepth, EMPTY_DEPTH_BOOK, type DepthMsg } from '../../../src/streams/depth-reducer';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { fund, registerUser, type TestUser } from '../helpers/users';
 import { WsClient, type Msg } from './ws-client';
+import { serveApp } from './serve-app';
 
 const CH = 'depth.BTCUSDT';
 const COMMANDS = 200;
@@ -24,11 +24,7 @@ let ids = 0;
 
 beforeEach(async () => {
   ctx = await createTestContext();
-  const app = await buildApp(ctx);
-  ctx.onClose(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+  url = await serveApp(ctx);
   traders = [await registerUser(ctx), await registerUser(ctx), await registerUser(ctx)];
   for (const u of traders) await fund(ctx, u.userId, { USDT: '10000000', BTC: '1000' });
 });

@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FuturesOrder, PlaceFuturesOrderReq, Position } from '@contract/futures';
-import { buildApp } from '../../../server/http/app';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { fund, registerUser, type TestUser } from '../helpers/users';
 import { nextOn, WsClient } from './ws-client';
+import { serveApp } from './serve-app';
 
 const BTC = 'BTCUSDT-PERP';
 let ctx: TestContext;
@@ -19,11 +19,7 @@ let ids = 0;
 
 beforeEach(async () => {
   ctx = await createTestContext();
-  const app = await buildApp(ctx);
-  ctx.onClose(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+  url = await serveApp(ctx);
   alice = await registerUser(ctx);
   bob = await registerUser(ctx);
   for (const u of [alice, bob]) await fund(ctx, u.userId, { USDT: '10000' }, 'contract');

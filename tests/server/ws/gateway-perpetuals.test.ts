@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERPETUALS } from '../../../server/catalogue/perpetuals';
-import { buildApp } from '../../../server/http/app';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { startMarket } from '../market/market-fixture';
 import { nextOn, WsClient } from './ws-client';
+import { serveApp } from './serve-app';
 
 let ctx: TestContext;
 let url: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const app = await buildApp(ctx);
-  ctx.onClose(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+  url = await serveApp(ctx);
 });
 afterAll(() => ctx.close());
 
