@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Rng } from '../../../server/simulator/prng';
-import { createTestContext, type TestContext } from '../helpers/context';
-import { fund, registerUser, type TestUser } from '../helpers/users';
+import type { TestContext } from '../helpers/context';
+import type { TestUser } from '../helpers/users';
 import { ClientBook } from './client-book';
 import { nextOn, WsClient } from './ws-client';
-import { serveApp } from './serve-app';
+import { appWithTwoTraders } from './serve-app';
 
 let ctx: TestContext;
 let url: string;
@@ -13,11 +13,7 @@ let bob: TestUser;
 let ids = 0;
 
 beforeEach(async () => {
-  ctx = await createTestContext();
-  url = await serveApp(ctx);
-  alice = await registerUser(ctx);
-  bob = await registerUser(ctx);
-  for (const u of [alice, bob]) await fund(ctx, u.userId, { USDT: '1000000', BTC: '100' });
+  ({ ctx, url, alice, bob } = await appWithTwoTraders({ USDT: '1000000', BTC: '100' }));
 });
 afterEach(() => ctx.close());
 

@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FuturesOrder, PlaceFuturesOrderReq, Position } from '@contract/futures';
-import { createTestContext, type TestContext } from '../helpers/context';
-import { fund, registerUser, type TestUser } from '../helpers/users';
+import type { TestContext } from '../helpers/context';
+import type { TestUser } from '../helpers/users';
 import { nextOn, WsClient } from './ws-client';
-import { serveApp } from './serve-app';
+import { appWithTwoTraders } from './serve-app';
 
 const BTC = 'BTCUSDT-PERP';
 let ctx: TestContext;
@@ -18,11 +18,7 @@ let bob: TestUser;
 let ids = 0;
 
 beforeEach(async () => {
-  ctx = await createTestContext();
-  url = await serveApp(ctx);
-  alice = await registerUser(ctx);
-  bob = await registerUser(ctx);
-  for (const u of [alice, bob]) await fund(ctx, u.userId, { USDT: '10000' }, 'contract');
+  ({ ctx, url, alice, bob } = await appWithTwoTraders({ USDT: '10000' }, 'contract'));
 });
 afterEach(() => ctx.close());
 
