@@ -53,7 +53,8 @@ export function EvidenceBody({ evidence, symbol }: { evidence: CycleEvidence; sy
   }
   if (order.settledAt !== null) rows.push([t('trade.cycle.evidence.settledAt'), formatTime(order.settledAt)]);
   return (
-    <div className="cycle-evidence">
+    // focusable, so a keyboard can scroll the long evidence (axe: scrollable-region-focusable), as ContentSheet's body
+    <div className="sheet__body cycle-evidence" tabIndex={0}>
       <dl className="cycle-evidence__rows">
         {rows.map(([label, value]) => (
           <div key={label}>
