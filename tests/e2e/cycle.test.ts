@@ -156,4 +156,33 @@ describe('cycle contracts on a phone', () => {
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
   });
+
+  it(
+    'lists both in the History tab (cycle/order/history) with the server’s results, and opens the evidence from a record',
+    STEP,
+    async () => {
+      const history = (await ok(api<Paged<CycleOrder>>('cycle/order/history', {}, demo))).items;
+      expect(history.map((o) => o.id).sort()).toEqual([...placedIds].sort());
+      await page.getByRole('tab', { name: C.orders.history }).click();
+      const records = page.getByRole('list', { name: C.records.label }).getByRole('listitem');
+      await expect.poll(() => records.count()).toBe(2);
+      expect(await records.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.orderId))).toEqual(
+        history.map((o) => o.id),
+      );
+      for (const order of history) {
+        const record = page.locator(`li[data-order-id="${order.id}"]`);
+        const cell = (label: string) => record.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
+        expect(await record.getByText(C.outcome[order.outcome!], { exact: true }).count()).toBe(1);
+        expect((await cell(C.orders.profit))?.replace(/[,+]/g, '')).toBe(`${order.profit} USDT`);
+        expect(await cell(C.records.fee)).toBe(`${order.fee} USDT`);
+        expect((await cell(C.records.payout))?.replace(/,/g, '')).toBe(`${order.payout} USDT`);
+      }
+      await page.locator(`li[data-order-id="${history[0]!.id}"]`).getByRole('button', { name: C.orders.evidence }).click();
+      const sheet = page.getByRole('dialog', { name: C.evidence.title });
+      await sheet.waitFor();
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      expect(await smallTouchTargets(page)).toEqual([]);
+    },
+  );
 });
