@@ -59,10 +59,14 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   futures: ['bus', 'catalogue', 'clock', 'contract', 'engine', 'errors', 'ledger', 'money', 'store'],
   // cycle contracts: rules, settlement math, the index tick log, orders and their scheduler (docs/cycle.md)
   cycle: ['bus', 'catalogue', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
+  // the simulated chain: networks, derived addresses and their codecs, blocks, mempool, deposits (docs/wallet.md)
+  chain: ['bus', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
+  // convert: quotes from the spot market's last prices, executed through the conversion desk (docs/wallet.md)
+  convert: ['catalogue', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   ws: ['accounts', 'bus', 'catalogue', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'market'],
-  context: ['accounts', 'bus', 'clock', 'config', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store'],
-  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'cycle', 'errors', 'futures', 'i18n', 'ledger', 'ws'],
-  main: ['accounts', 'bus', 'clock', 'config', 'context', 'cycle', 'demo-mode', 'engine', 'futures', 'http', 'ledger', 'market', 'store'],
+  context: ['accounts', 'bus', 'clock', 'config', 'convert', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store'],
+  http: ['accounts', 'catalogue', 'clock', 'content', 'context', 'contract', 'convert', 'cycle', 'errors', 'futures', 'i18n', 'ledger', 'ws'],
+  main: ['accounts', 'bus', 'clock', 'config', 'context', 'convert', 'cycle', 'demo-mode', 'engine', 'futures', 'http', 'ledger', 'market', 'store'],
 };
 
 /** 'engine' for server/engine/…, 'bus' for server/bus.ts, 'contract' for contract/…; null outside both trees. */
