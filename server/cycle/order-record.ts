@@ -1,6 +1,6 @@
 /** A cycle order as the service holds it (amounts in 1e-8 units, ticks as stored), from its row, and its wire form (contract/cycle.ts). */
 import type { CycleCategory, CycleDirection, CycleOrder, CycleOrderStatus, CycleOutcome } from '@contract/cycle';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { fromUnits } from '../money';
 import type { CycleOrderRow } from '../store/tables/cycle';
 import { CYCLE_AMOUNT_PRECISION } from './rules';
@@ -85,3 +85,32 @@ export function fromRow(row: Selectable<CycleOrderRow>): CycleOrderRecord {
     version: Number(row.version),
   };
 }
+
+export const toRow = (r: CycleOrderRecord): Insertable<CycleOrderRow> => ({
+  id: r.id,
+  user_id: r.userId,
+  client_id: r.clientId,
+  symbol: r.symbol,
+  category: r.category,
+  direction: r.direction,
+  period_seconds: r.periodSeconds,
+  stake: r.stake.toString(),
+  fee: r.fee.toString(),
+  payout_rate: r.payoutRate,
+  fee_rate: r.feeRate,
+  rules_version: r.rulesVersion,
+  open_time: r.openTime,
+  expiry_time: r.expiryTime,
+  entry_seq: r.entry.seq,
+  entry_ts: r.entry.ts,
+  entry_price: r.entry.price.toString(),
+  status: r.status,
+  exit_seq: r.exit?.seq ?? null,
+  exit_ts: r.exit?.ts ?? null,
+  exit_price: r.exit?.price.toString() ?? null,
+  outcome: r.outcome,
+  profit: r.profit?.toString() ?? null,
+  payout: r.payout?.toString() ?? null,
+  settled_at: r.settledAt,
+  version: r.version,
+});

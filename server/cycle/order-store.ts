@@ -2,62 +2,36 @@
 import type { Transaction } from 'kysely';
 import { pageOf, type PageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
-import { fromRow, type CycleOrderRecord } from './order-record';
+import { insertRows } from '../store/insert-rows';
+import { fromRow, toRow, type CycleOrderRecord } from './order-record';
 import type { Reader } from './tick-log';
 
+const SETTLEMENT_COLUMNS = ['status', 'exit_seq', 'exit_ts', 'exit_price', 'outcome', 'profit', 'payout', 'settled_at', 'version'];
+/** ids per `in (…)` list, well below either backend's parameter limit */
+const ID_CHUNK = 500;
+
 export async function insertOrder(trx: Transaction<Database>, r: CycleOrderRecord): Promise<void> {
-  await trx
-    .insertInto('cycle_orders')
-    .values({
-      id: r.id,
-      user_id: r.userId,
-      client_id: r.clientId,
-      symbol: r.symbol,
-      category: r.category,
-      direction: r.direction,
-      period_seconds: r.periodSeconds,
-      stake: r.stake.toString(),
-      fee: r.fee.toString(),
-      payout_rate: r.payoutRate,
-      fee_rate: r.feeRate,
-      rules_version: r.rulesVersion,
-      open_time: r.openTime,
-      expiry_time: r.expiryTime,
-      entry_seq: r.entry.seq,
-      entry_ts: r.entry.ts,
-      entry_price: r.entry.price.toString(),
-      status: r.status,
-      exit_seq: null,
-      exit_ts: null,
-      exit_price: null,
-      outcome: null,
-      profit: null,
-      payout: null,
-      settled_at: null,
-      version: r.version,
-    })
-    .execute();
+  await insertRows(trx, 'cycle_orders', [toRow(r)]);
 }
 
-/** Stores a settlement; false when the order was no longer open (settled once already: nothing may move again). */
-export async function storeSettlement(trx: Transaction<Database>, r: CycleOrderRecord): Promise<boolean> {
-  const result = await trx
-    .updateTable('cycle_orders')
-    .set({
-      status: 'settled',
-      exit_seq: r.exit!.seq,
-      exit_ts: r.exit!.ts,
-      exit_price: r.exit!.price.toString(),
-      outcome: r.outcome,
-      profit: r.profit!.toString(),
-      payout: r.payout!.toString(),
-      settled_at: r.settledAt,
-      version: r.version,
-    })
-    .where('id', '=', r.id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** The ids among `ids` still open in the running transaction: a settlement's once-only check. */
+export async function stillOpen(trx: Transaction<Database>, ids: readonly number[]): Promise<Set<number>> {
+  const open = new Set<number>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const rows = await trx
+      .selectFrom('cycle_orders')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + ID_CHUNK))
+      .where('status', '=', 'open')
+      .execute();
+    for (const row of rows) open.add(Number(row.id));
+  }
+  return open;
+}
+
+/** Stores settled orders (checked open by stillOpen in the same transaction), many rows a statement. */
+export async function storeSettlements(trx: Transaction<Database>, settled: readonly CycleOrderRecord[]): Promise<void> {
+  await insertRows(trx, 'cycle_orders', settled.map(toRow), { onConflict: { columns: ['id'], update: SETTLEMENT_COLUMNS } });
 }
 
 export async function orderByClientId(db: Reader, userId: number, clientId: string): Promise<CycleOrderRecord | null> {

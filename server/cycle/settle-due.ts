@@ -10,7 +10,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
 import type { IndexRecorder } from './index-recorder';
 import type { CycleOrderRecord } from './order-record';
-import { storeSettlement } from './order-store';
+import { stillOpen, storeSettlements } from './order-store';
 import { settle, settlementPostings } from './settle';
 
 export interface SettleDeps {
@@ -26,15 +26,20 @@ export async function settleIn(
 ): Promise<CycleOrderRecord[]> {
   const settledAt = deps.clock.now();
   for (const symbol of new Set(due.map((o) => o.symbol))) await deps.recorder.ensureTickNow(trx, symbol);
+  const open = await stillOpen(
+    trx,
+    due.map((o) => o.id),
+  );
   const settled: CycleOrderRecord[] = [];
   for (const order of due) {
+    if (!open.has(order.id)) continue;
     const exit = await deps.recorder.firstAtOrAfter(trx, order.symbol, order.expiryTime);
     if (!exit) throw new Error(`cycle: order ${order.id} is due but ${order.symbol} has no tick at or after ${order.expiryTime}`);
     const result = settle(order, order.entry.price, exit.price);
     const done: CycleOrderRecord = { ...order, status: 'settled', exit, ...result, settledAt, version: order.version + 1 };
-    if (!(await storeSettlement(trx, done))) continue;
     await deps.ledger.post(trx, { kind: 'cycle_settle', ref: String(order.id), postings: settlementPostings(order.userId, order, result) });
     settled.push(done);
   }
+  await storeSettlements(trx, settled);
   return settled;
 }
