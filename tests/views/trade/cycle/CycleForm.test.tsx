@@ -61,6 +61,19 @@ describe('the cycle buy form', () => {
     expect(screen.getByText('Min 10.00 · max 50,000.00 USDT')).toBeTruthy();
   });
 
+  it('the periods are one radio group: Tab reaches the chosen chip, the arrow keys choose and focus the next', async () => {
+    await openCycle();
+    const chips = () => within(screen.getByRole('radiogroup', { name: 'Period' })).getAllByRole('radio');
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([0, -1, -1, -1]);
+    fireEvent.keyDown(chips()[0]!, { key: 'ArrowRight' });
+    expect(chips().map((chip) => chip.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false', 'false']);
+    expect(document.activeElement).toBe(chips()[1]);
+    fireEvent.keyDown(chips()[1]!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(chips()[0]!, { key: 'ArrowLeft' });
+    expect(chips().map((chip) => chip.tabIndex)).toEqual([-1, -1, -1, 0]);
+    expect(screen.getByText('Min 10.00 · max 50,000.00 USDT')).toBeTruthy();
+  });
+
   it('refuses each bad stake with its message and sends nothing', async () => {
     setToken('token-1');
     feeds.balances.next([balance('USDT', '50.00')]);
