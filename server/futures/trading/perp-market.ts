@@ -3,14 +3,13 @@
  * trades. The book counts quantity in lots: one lot is ONE unit of book quantity (qtyPrecision 0), so the engine's
  * matcher, depth, checksum and self-trade prevention work unchanged; notional = lots × contractSize × price.
  */
-import type { Trade } from '@contract/market';
 import type { PerpetualInfo } from '@contract/futures';
 import { OrderBook } from '../../engine/order-book';
-import { RECENT_TRADES } from '../../engine/spot-market';
+import { TradeTape } from '../../engine/trade-tape';
 import { ONE, toUnits } from '../../money';
 import { toBrackets, type Bracket, type PerpTerms } from '../math';
 
-export class PerpMarket {
+export class PerpMarket extends TradeTape {
   readonly book: OrderBook;
   readonly makerRate: bigint;
   readonly takerRate: bigint;
@@ -20,11 +19,9 @@ export class PerpMarket {
   readonly tick: bigint;
   /** the maintenance-margin table as units */
   readonly brackets: readonly Bracket[];
-  lastPrice: bigint | null = null;
-  /** oldest first; trimmed in chunks so adding a trade stays O(1) amortised */
-  private trades: Trade[] = [];
 
   constructor(readonly info: PerpetualInfo) {
+    super();
     this.book = new OrderBook({ symbol: info.symbol, pricePrecision: info.pricePrecision, qtyPrecision: 0 });
     this.makerRate = toUnits(info.makerFee);
     this.takerRate = toUnits(info.takerFee);
@@ -54,20 +51,6 @@ export class PerpMarket {
   /** USDT notional of `lots` at `price`, rounded down to the unit: both sides of a fill use this same number. */
   notional(lots: bigint, price: bigint): bigint {
     return (lots * this.contractSize * price) / ONE;
-  }
-
-  record(trade: Trade, price: bigint): void {
-    this.trades.push(trade);
-    if (this.trades.length >= 2 * RECENT_TRADES) this.trades = this.trades.slice(-RECENT_TRADES);
-    this.lastPrice = price;
-  }
-
-  /** Newest first. */
-  recent(limit = RECENT_TRADES): Trade[] {
-    const n = Math.min(limit, RECENT_TRADES, this.trades.length);
-    const out: Trade[] = [];
-    for (let i = this.trades.length - 1; out.length < n; i--) out.push(this.trades[i]!);
-    return out;
   }
 
   /** Best bid, best ask and last trade price (F-price's basis input); null where there is none. */
