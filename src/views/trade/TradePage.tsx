@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderSide } from '@contract/spot';
 import { RemoteContent } from '../components/RemoteContent';
+import { LoadingState } from '../components/StateViews';
 import { useMarketList } from '../../state/market';
 import { isPerpetual, perpetualOf, underlyingOf } from '../../state/futures';
 import { cycleTradeLink } from './cycle/cycleLinks';
-import { CycleTab } from './cycle/CycleTab';
 import { FuturesTab } from './futures/FuturesTab';
 import { SpotTrade } from './SpotTrade';
 import { TradeKindTabs, type TradeKind } from './TradeKindTabs';
@@ -13,6 +14,9 @@ import { pickSummary, sideParam } from './tradeParams';
 import './trade.css';
 import './book.css';
 import '../components/records/records.css';
+
+/** The Cycle tab's screen, with its chart library, loads only when the tab is opened: spot traders do not download it. */
+const CycleTab = lazy(() => import('./cycle/CycleTab').then((module) => ({ default: module.CycleTab })));
 
 /** The perpetual the Futures tab opens on when the address names none: BTC's. */
 const DEFAULT_PAIR = 'BTCUSDT';
@@ -41,11 +45,13 @@ export default function TradePage() {
     <section className="trade">
       <TradeKindTabs kind={kind} onKind={onKind} />
       {kind === 'cycle' ? (
-        <CycleTab
-          requested={requested}
-          onSymbol={(symbol) => setParams({ kind: 'cycle', symbol }, { replace: true })}
-          linkOf={cycleTradeLink}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <CycleTab
+            requested={requested}
+            onSymbol={(symbol) => setParams({ kind: 'cycle', symbol }, { replace: true })}
+            linkOf={cycleTradeLink}
+          />
+        </Suspense>
       ) : kind === 'futures' ? (
         <FuturesTab requested={requested} onPair={(symbol) => setParams({ symbol }, { replace: true })} />
       ) : (
