@@ -21,6 +21,7 @@ import type { OrderRecord } from './order-record';
 import { toPublicTrade } from './order-view';
 import { placeOrder } from './place-command';
 import { publish } from './publish';
+import { inSavepoint } from './savepoint';
 import type { SpotMarket } from './spot-market';
 import { insertCommands, insertTrades, orderById, ordersByClientIds, saveOrders } from './spot-store';
 import type { ValidOrder } from './validate-order';
@@ -108,15 +109,8 @@ export class CommandGroup {
   }
 
   private async execute(market: SpotMarket, step: (c: CommandContext) => Promise<CommandOutcome>): Promise<CommandOutcome> {
-    const savepoint = this.ledger.savepoint(this.trx);
-    let outcome: CommandOutcome;
-    try {
-      outcome = await step({ trx: this.trx, ledger: this.ledger, market, open: this.state.open, ids: this.state.ids, now: this.now });
-    } catch (err) {
-      savepoint.rollback();
-      throw err;
-    }
-    savepoint.release();
+    const context = { trx: this.trx, ledger: this.ledger, market, open: this.state.open, ids: this.state.ids, now: this.now };
+    const outcome = await inSavepoint(this.ledger, this.trx, () => step(context));
     this.accept(outcome);
     return outcome;
   }

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Trade } from '@contract/market';
 import { AppError } from '../../errors';
 import { GroupDepth } from '../../engine/group-depth';
+import { inSavepoint } from '../../engine/savepoint';
 import type { Ledger } from '../../ledger/ledger';
 import type { Database } from '../../store/schema';
 import type { FuturesCommandRow, FuturesSettingsRow, FuturesTradeRow } from '../../store/tables/futures';
@@ -184,15 +185,7 @@ export class FuturesGroup {
   }
 
   private async execute(step: () => Promise<FuturesOutcome>): Promise<FuturesOutcome> {
-    const savepoint = this.context.ledger.savepoint(this.context.trx);
-    let outcome: FuturesOutcome;
-    try {
-      outcome = await step();
-    } catch (err) {
-      savepoint.rollback();
-      throw err;
-    }
-    savepoint.release();
+    const outcome = await inSavepoint(this.context.ledger, this.context.trx, step);
     this.accept(outcome);
     return outcome;
   }
