@@ -10,6 +10,7 @@ import type { SpotService } from './engine/spot-service';
 import type { PriceService } from './futures/price/price-service';
 import type { FuturesService } from './futures/trading/futures-service';
 import type { CycleService } from './cycle/cycle-service';
+import type { ConvertService } from './convert/convert-service';
 import type { Market } from './market/market';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
@@ -28,5 +29,7 @@ export interface AppContext {
   prices: PriceService;
   /** cycle contracts: the index tick log, orders and their settlement (docs/cycle.md) */
   cycle: CycleService;
+  /** convert: quotes from the spot market and their execution through the conversion desk (docs/wallet.md) */
+  convert: ConvertService;
   market: Market;
 }

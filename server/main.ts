@@ -8,6 +8,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-ac
 import { Bus } from './bus';
 import { systemClock } from './clock';
 import { CycleService } from './cycle/cycle-service';
+import { ConvertService } from './convert/convert-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
@@ -47,9 +48,10 @@ async function main(): Promise<void> {
   await futures.rebuild();
   await futures.seedInsurance();
   const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
+  const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, convert };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades

@@ -16,6 +16,7 @@ import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
 import { registerContractRoutes } from './routes/contract';
 import { registerContractMarketRoutes } from './routes/contract-market';
+import { registerConvertRoutes } from './routes/convert';
 import { registerCycleRoutes } from './routes/cycle';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes } from './routes/market';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerContractRoutes(app, ctx);
   registerContractMarketRoutes(app, ctx);
   registerCycleRoutes(app, ctx);
+  registerConvertRoutes(app, ctx);
   registerGateway(app, ctx);
 
   await registerStatic(app, ctx.config.distDir);

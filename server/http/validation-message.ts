@@ -10,6 +10,7 @@ import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { CycleOrderIdReq, Stake } from '@contract/cycle';
+import { ConvertQuoteReq } from '@contract/wallet';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
 
@@ -36,12 +37,14 @@ const PATTERN_REASONS = new Map<unknown, string>([
 /**
  * Bodies where a field's name means something other than on the forms (server.field.<name>):
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
- * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article.
+ * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article; convert/quote's
+ * `from` and `to` are coins, not a transfer's accounts.
  */
 const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
   [ContentByCodeReq, { code: 'document' }],
   [CycleOrderIdReq, { id: 'orderId' }],
+  [ConvertQuoteReq, { from: 'convertFrom', to: 'convertTo' }],
 ]);
 
 /** The server.field.* label a body field is shown by. */

@@ -4,7 +4,7 @@
  * world: deposits make it negative), `sys:fees`, and the futures house accounts `sys:insurance`,
  * `sys:contract-pnl` (pays realised profits, receives realised losses) and `sys:funding` (a funding's clearing account);
  * the cycle contracts' `sys:cycle-escrow` (stakes and fees of open orders) and `sys:cycle-pool` (pays wins, receives
- * losses; docs/cycle.md).
+ * losses; docs/cycle.md); the conversion desk's inventory `sys:convert` (docs/wallet.md "Convert").
  */
 export type Wallet = 'spot' | 'contract';
 export type Bucket = 'available' | 'frozen' | 'margin';
@@ -28,6 +28,7 @@ export const accountKey = {
   funding: 'sys:funding',
   cycleEscrow: 'sys:cycle-escrow',
   cyclePool: 'sys:cycle-pool',
+  convertDesk: 'sys:convert',
 } as const;
 
 const HOUSE_ACCOUNTS: ReadonlySet<string> = new Set([
@@ -36,6 +37,7 @@ const HOUSE_ACCOUNTS: ReadonlySet<string> = new Set([
   accountKey.funding,
   accountKey.cycleEscrow,
   accountKey.cyclePool,
+  accountKey.convertDesk,
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { contentMigration } from './tables/content';
 import { fundingMigration, futuresMigration } from './tables/futures';
 import { futuresPricesMigration } from './tables/futures-prices';
 import { cycleMigration } from './tables/cycle';
+import { convertMigration } from './tables/convert';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_core': coreMigration,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007_futures_trading': futuresMigration,
   '008_futures_funding': fundingMigration,
   '009_cycle': cycleMigration,
+  '011_convert': convertMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

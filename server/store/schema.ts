@@ -6,5 +6,13 @@ import type { ContentTables } from './tables/content';
 import type { FuturesTables } from './tables/futures';
 import type { FuturesPriceTables } from './tables/futures-prices';
 import type { CycleTables } from './tables/cycle';
+import type { ConvertTables } from './tables/convert';
 
-export type Database = CoreTables & SpotTables & MarketTables & ContentTables & FuturesPriceTables & FuturesTables & CycleTables;
+export type Database = CoreTables &
+  SpotTables &
+  MarketTables &
+  ContentTables &
+  FuturesPriceTables &
+  FuturesTables &
+  CycleTables &
+  ConvertTables;

@@ -72,6 +72,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '007_futures_trading',
       '008_futures_funding',
       '009_cycle',
+      '011_convert',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -96,6 +97,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'futures_funding',
       'index_ticks',
       'cycle_orders',
+      'conversions',
     ]) {
       expect(tables).toContain(table);
     }
