@@ -4,6 +4,7 @@ import type { CycleOrder, IndexTick } from './cycle';
 import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
+import type { Deposit } from './wallet';
 
 export type ClientOp =
   | { op: 'sub'; ch: string }
@@ -53,6 +54,7 @@ export interface ChannelData {
   futuresOrders: [FuturesOrder[], FuturesOrder];
   index: [IndexTick[], IndexTick];
   cycleOrders: [CycleOrder[], CycleOrder];
+  deposits: [Deposit[], Deposit];
 }
 
 export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders'] as const;

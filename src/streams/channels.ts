@@ -22,6 +22,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   futuresOrders: /^futuresOrders$/,
   index: /^index\.[A-Z0-9]{2,16}$/,
   cycleOrders: /^cycleOrders$/,
+  deposits: /^deposits$/,
 };
 
 /** The family of a well-formed channel name, or null for anything the client does not know. */

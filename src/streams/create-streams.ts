@@ -5,6 +5,7 @@ import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
+import type { Deposit } from '@contract/wallet';
 import type { StreamStatus } from './connection-status';
 import { createDepthFeed, type BookView } from './depth-feed';
 import { createIndexFeed } from './index-feeds';
@@ -48,6 +49,8 @@ export interface Streams {
   getIndexTicks$(symbol: string): Observable<readonly IndexTick[]>;
   /** private: the user's open cycle orders and those settled since the last snapshot, newest first */
   getCycleOrders$(): Observable<readonly CycleOrder[]>;
+  /** private: the user's deposits (those still confirming and the latest ones), newest first, live */
+  getDeposits$(): Observable<readonly Deposit[]>;
   stats(): StreamStats;
   readonly dropped$: Observable<DropCounts>;
   close(): void;
@@ -68,7 +71,7 @@ export function createStreams(options: StreamsOptions): Streams {
     graceMs,
   };
   const klines = createKlinesFeed(ctx, options.fetchKlines);
-  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$ } = createPrivateFeeds(ctx, token$);
+  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$ } = createPrivateFeeds(ctx, token$);
   return {
     status$: socket.status$,
     tickers$: createTickersFeed(ctx),
@@ -85,6 +88,7 @@ export function createStreams(options: StreamsOptions): Streams {
     getFuturesOrders$: () => futuresOrders$,
     getIndexTicks$: createIndexFeed(ctx),
     getCycleOrders$: () => cycleOrders$,
+    getDeposits$: () => deposits$,
     stats: stats.stats,
     dropped$: stats.dropped$,
     close: socket.close,

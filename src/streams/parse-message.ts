@@ -2,6 +2,7 @@ import type { ControlMsg, Push } from '@contract/ws';
 import { familyOf, type ChannelFamily } from './channels';
 import { isCycleOrder, isIndexTick } from './cycle-wire-shapes';
 import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
+import { isDeposit } from './wallet-wire-shapes';
 import {
   checkDepth,
   checkList,
@@ -44,6 +45,7 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   futuresOrders: { snapshot: (d) => checkList(d, isFuturesOrder), update: (d) => checkOne(d, isFuturesOrder) },
   index: { snapshot: (d) => checkList(d, isIndexTick), update: (d) => checkOne(d, isIndexTick) },
   cycleOrders: { snapshot: (d) => checkList(d, isCycleOrder), update: (d) => checkOne(d, isCycleOrder) },
+  deposits: { snapshot: (d) => checkList(d, isDeposit), update: (d) => checkOne(d, isDeposit) },
 };
 
 const drop = (reason: DropReason): ParsedFrame => ({ kind: 'drop', reason });

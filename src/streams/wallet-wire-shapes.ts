@@ -1,0 +1,28 @@
+/** Type guard for the `deposits` pushes (contract/wallet.ts: Deposit), as wire-shapes.ts does for spot. */
+import { isDecimal, isText, isTime, isVersion, oneOf, shape, type Guard } from './wire-shapes';
+
+const orNull =
+  (guard: Guard): Guard =>
+  (v) =>
+    v === null || guard(v);
+const isCount: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
+/** addresses and transaction hashes are longer than isText's 64 characters (a 0x hash is 66) */
+const isChainText: Guard = (v) => typeof v === 'string' && v.length > 0 && v.length <= 128;
+
+export const isDeposit = shape({
+  id: isText,
+  asset: isText,
+  network: oneOf('TRC20', 'ERC20', 'BEP20', 'BTC'),
+  address: isChainText,
+  amount: isDecimal,
+  txHash: isChainText,
+  blockHeight: orNull(isCount),
+  confirmations: isCount,
+  status: oneOf('pending', 'credited', 'unlocked', 'belowMinimum'),
+  simulated: (v) => typeof v === 'boolean',
+  proofUrl: orNull((v) => typeof v === 'string' && v.length <= 300),
+  createdAt: isTime,
+  creditedAt: orNull(isTime),
+  unlockedAt: orNull(isTime),
+  version: isVersion,
+});
