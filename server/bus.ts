@@ -5,6 +5,7 @@ import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
+import type { Deposit } from '@contract/wallet';
 import type { DepthUpdateData } from '@contract/ws';
 
 export interface BusEvents {
@@ -33,6 +34,8 @@ export interface BusEvents {
   indexTick: [tick: IndexTick];
   /** a cycle order of a user was accepted or settled, after the commit (the `cycleOrders` channel) */
   cycleOrder: [userId: number, order: CycleOrder];
+  /** a deposit of a user was seen, confirmed, credited or unlocked, or got its voucher, after the commit (the `deposits` channel) */
+  deposit: [userId: number, deposit: Deposit];
 }
 
 export class Bus extends EventEmitter<BusEvents> {

@@ -8,6 +8,7 @@
  * name) · TOKEN_TTL_MS (7 days) · MARKET (on: simulator and bots) · UPLOAD_MAX_BYTES (5 MiB)
  * · UPLOAD_RATE_PER_MINUTE (10 uploads a user may try) · UPLOAD_QUOTA_BYTES (50 MiB stored per user)
  * · OPEN_H5_APP_DOWNLOAD (off) · DOWNLOAD_URL (none) · BRAND (default | tr_alt) · DIST_DIR (dist/)
+ * · CHAIN_SEED (hex, 32–64 bytes: the key deposit addresses are derived from; required while DEMO is off, server/chain/addresses/seed.ts)
  * · PRICE_SCRIPT (test-only: a file of index price paths, server/futures/price/price-script.ts; refused unless DEMO is on)
  */
 import path from 'node:path';
@@ -33,6 +34,8 @@ export interface Config {
   downloadUrl: string;
   brand: 'default' | 'tr_alt';
   distDir: string;
+  /** the key deposit addresses are derived from (hex); without it only the demo and test modes start (server/chain/addresses/seed.ts) */
+  chainSeed?: string;
   /** test-only: the perpetuals' index follows this file's price paths (PRICE_SCRIPT); only with the demo features on */
   priceScript?: string;
 }
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = text(env, 'HOST', '127.0.0.1');
   const demo = flag(env, 'DEMO', flag(env, 'DEMO_OUTBOX', isLoopbackHost(host)));
   const priceScript = text(env, 'PRICE_SCRIPT', '');
+  const chainSeed = text(env, 'CHAIN_SEED', '');
   // a scripted index moves every mark, and so liquidations and funding: never on a real exchange
   if (priceScript && !demo) throw new Error('PRICE_SCRIPT is for tests and demos only: it is refused while DEMO is off');
   return {
@@ -69,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brand,
     distDir: path.resolve(ROOT, text(env, 'DIST_DIR', 'dist')),
     ...(priceScript ? { priceScript: path.resolve(priceScript) } : {}),
+    ...(chainSeed ? { chainSeed } : {}),
   };
 }
 

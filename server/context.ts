@@ -10,6 +10,7 @@ import type { SpotService } from './engine/spot-service';
 import type { PriceService } from './futures/price/price-service';
 import type { FuturesService } from './futures/trading/futures-service';
 import type { CycleService } from './cycle/cycle-service';
+import type { ChainService } from './chain/chain-service';
 import type { ConvertService } from './convert/convert-service';
 import type { Market } from './market/market';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   prices: PriceService;
   /** cycle contracts: the index tick log, orders and their settlement (docs/cycle.md) */
   cycle: CycleService;
+  /** the simulated chain: networks, deposit addresses, blocks and deposits (docs/wallet.md) */
+  chain: ChainService;
   /** convert: quotes from the spot market and their execution through the conversion desk (docs/wallet.md) */
   convert: ConvertService;
   market: Market;

@@ -8,6 +8,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-ac
 import { Bus } from './bus';
 import { systemClock } from './clock';
 import { CycleService } from './cycle/cycle-service';
+import { ChainService } from './chain/chain-service';
+import { chainSeedOf } from './chain/addresses';
 import { ConvertService } from './convert/convert-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
@@ -48,10 +50,12 @@ async function main(): Promise<void> {
   await futures.rebuild();
   await futures.seedInsurance();
   const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
+  // refuses to start without CHAIN_SEED while DEMO is off (the demo seed is published)
+  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, convert };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, chain, convert };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades
@@ -61,6 +65,8 @@ async function main(): Promise<void> {
   const risk = await startRiskLoop({ trading: futures, prices, bus, clock });
   // the index tick log every second; orders that expired while the server was down are settled first
   await cycle.start();
+  // a block of each network every block time; the chain and its confirmations carry on from the stored tip
+  chain.start();
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
       await prices.stop();
       await risk.stop();
       await cycle.stop();
+      await chain.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -30,3 +30,6 @@ export const mulUnits = (price: bigint, qty: bigint): bigint => (price * qty) / 
 /** True when `units` is a whole multiple of 10^-decimals (e.g. a price tick). */
 export const fitsPrecision = (units: bigint, decimals: number): boolean =>
   units % 10n ** BigInt(SCALE_DECIMALS - Math.min(decimals, SCALE_DECIMALS)) === 0n;
+
+/** 10000000000n -> "100", 20000n -> "0.0002": the shortest decimal of an amount, as tables publish it. */
+export const toPlainDecimal = (units: bigint): string => fromUnits(units).replace(/\.?0+$/, '');

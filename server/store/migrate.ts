@@ -8,6 +8,7 @@ import { contentMigration } from './tables/content';
 import { fundingMigration, futuresMigration } from './tables/futures';
 import { futuresPricesMigration } from './tables/futures-prices';
 import { cycleMigration } from './tables/cycle';
+import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007_futures_trading': futuresMigration,
   '008_futures_funding': fundingMigration,
   '009_cycle': cycleMigration,
+  '010_chain': chainMigration,
   '011_convert': convertMigration,
 };
 

@@ -6,6 +6,7 @@ import type { ContentTables } from './tables/content';
 import type { FuturesTables } from './tables/futures';
 import type { FuturesPriceTables } from './tables/futures-prices';
 import type { CycleTables } from './tables/cycle';
+import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
 
 export type Database = CoreTables &
@@ -15,4 +16,5 @@ export type Database = CoreTables &
   FuturesPriceTables &
   FuturesTables &
   CycleTables &
+  ChainTables &
   ConvertTables;

@@ -14,6 +14,8 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { ConvertService } from '../../../server/convert/convert-service';
 import { CycleService } from '../../../server/cycle/cycle-service';
+import { ChainService } from '../../../server/chain/chain-service';
+import { chainSeedOf } from '../../../server/chain/addresses';
 import { SpotService } from '../../../server/engine/spot-service';
 import { indexSource } from '../../../server/futures/price/price-script';
 import { PriceService } from '../../../server/futures/price/price-service';
@@ -86,10 +88,12 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // cycle contracts: built, not started (as the insurance fund, the pool's seed would be one more ledger entry in every
   // test); a cycle test calls `cycle.start(0)`, then records ticks with cycle.record() and settles with settleDue()
   const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
+  // the chain: built, its miners not started; a test mines with chain.mineBlock(network)
+  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
   // convert: its desk is seeded by the first conversion, so other tests see no extra ledger entry
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, convert };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, chain, convert };
   const market = createMarket(base);
   if (config.market) await market.start();
 

@@ -72,6 +72,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '007_futures_trading',
       '008_futures_funding',
       '009_cycle',
+      '010_chain',
       '011_convert',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
@@ -97,6 +98,10 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'futures_funding',
       'index_ticks',
       'cycle_orders',
+      'chain_blocks',
+      'chain_txs',
+      'deposit_addresses',
+      'deposits',
       'conversions',
     ]) {
       expect(tables).toContain(table);

@@ -1,0 +1,138 @@
+/**
+ * The simulated chain and deposits (docs/wallet.md): a miner per network on its block time, deposit addresses, the demo's
+ * simulated transfers, voucher images and the reads of docs/api.md `wallet/*`. Every write runs in the one serial queue;
+ * the `deposit` bus event follows the commit. The miner reads the stored mempool, so transactions written by
+ * `npm run chain -- send` are mined too.
+ */
+import type { Kysely } from 'kysely';
+import type { Paged } from '@contract/primitives';
+import type {
+  AssetNetwork,
+  Deposit,
+  DepositAddress,
+  DepositAddressReq,
+  DepositListReq,
+  DepositProofReq,
+  NetworkId,
+  SimulateDepositReq,
+} from '@contract/wallet';
+import type { Bus } from '../bus';
+import type { Clock } from '../clock';
+import type { Ledger } from '../ledger/ledger';
+import { pageQuery } from '../store/paging';
+import type { Database } from '../store/schema';
+import type { Serial } from '../store/serial';
+import { AddressDeriver } from './addresses';
+import { lockedAmount, pageDeposits, recentDeposits, rememberAddress } from './chain-store';
+import { toWireDeposit, type DepositRecord } from './deposit-record';
+import { mineIn, type MinedBlock } from './mine';
+import { ASSET_NETWORKS, BLOCK_TIME_MS, NETWORKS } from './networks';
+import { attachProofIn } from './proof';
+import { assetNetworkOf } from './request-checks';
+import { simulateIn } from './simulate';
+
+export interface ChainDeps {
+  db: Kysely<Database>;
+  serial: Serial;
+  bus: Bus;
+  ledger: Ledger;
+  clock: Clock;
+  /** the server key deposit addresses are derived from (addresses/seed.ts) */
+  seed: Uint8Array;
+}
+
+export class ChainService {
+  private readonly deriver: AddressDeriver;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly mining = new Set<Promise<unknown>>();
+  private readonly remembered = new Set<string>();
+
+  constructor(private readonly deps: ChainDeps) {
+    this.deriver = new AddressDeriver(deps.seed);
+  }
+
+  /** Mines a block of every network every block time (false: never; a test calls mineBlock()). */
+  start(timers = true): void {
+    if (!timers) return;
+    for (const network of NETWORKS) this.timers.push(setInterval(() => this.mineOnTime(network), BLOCK_TIME_MS[network]));
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all(this.mining);
+  }
+
+  networks(): AssetNetwork[] {
+    return [...ASSET_NETWORKS];
+  }
+
+  /** The user's address on a network; remembered, so a transfer to it (also from the chain script) finds its user. */
+  async depositAddress(userId: number, req: DepositAddressReq): Promise<DepositAddress> {
+    const network = assetNetworkOf(req);
+    const address = this.deriver.address(network.network, userId);
+    const key = `${network.network}:${address}`;
+    if (!this.remembered.has(key)) {
+      await this.deps.serial.run((trx) => rememberAddress(trx, network.network, address, userId));
+      this.remembered.add(key);
+    }
+    const { asset, minDeposit, creditConfirmations, unlockConfirmations } = network;
+    return { asset, network: network.network, address, minDeposit, creditConfirmations, unlockConfirmations };
+  }
+
+  simulate(userId: number, req: SimulateDepositReq): Promise<Deposit> {
+    const address = this.deriver.address(assetNetworkOf(req).network, userId);
+    return this.deps.serial.run(async (trx) => {
+      const { deposit, created } = await simulateIn(trx, userId, address, req, this.deps.clock.now());
+      if (created) this.publishAfterCommit(trx, [deposit]);
+      return toWireDeposit(deposit);
+    });
+  }
+
+  attachProof(userId: number, req: DepositProofReq): Promise<Deposit> {
+    return this.deps.serial.run(async (trx) => {
+      const deposit = await attachProofIn(trx, userId, req);
+      this.publishAfterCommit(trx, [deposit]);
+      return toWireDeposit(deposit);
+    });
+  }
+
+  async list(userId: number, req: DepositListReq): Promise<Paged<Deposit>> {
+    const q = pageQuery(req);
+    const { items, total } = await pageDeposits(this.deps.db, userId, req.asset, q);
+    return { items: items.map(toWireDeposit), page: q.page, size: q.size, total };
+  }
+
+  /** The `deposits` snapshot: deposits not yet unlocked, and the latest 20, newest first. */
+  async recentDeposits(userId: number): Promise<Deposit[]> {
+    return (await recentDeposits(this.deps.db, userId)).map(toWireDeposit);
+  }
+
+  /** What the user may withdraw of `asset`: spot available minus credited deposits not yet unlocked, never below 0. */
+  async withdrawableOf(userId: number, asset: string): Promise<bigint> {
+    const { available } = await this.deps.ledger.balance(userId, 'spot', asset);
+    const locked = await lockedAmount(this.deps.db, userId, asset);
+    return available > locked ? available - locked : 0n;
+  }
+
+  /** Mines the next block of `network` now. */
+  mineBlock(network: NetworkId): Promise<MinedBlock> {
+    return this.deps.serial.run(async (trx) => {
+      const block = await mineIn(trx, this.deps.ledger, network, this.deps.clock.now());
+      this.publishAfterCommit(trx, block.changed);
+      return block;
+    });
+  }
+
+  private publishAfterCommit(trx: Parameters<Serial['hooks']>[0], deposits: readonly DepositRecord[]): void {
+    this.deps.serial.hooks(trx).afterCommit(() => {
+      for (const d of deposits) this.deps.bus.emit('deposit', d.userId, toWireDeposit(d));
+    });
+  }
+
+  private mineOnTime(network: NetworkId): void {
+    const run = this.mineBlock(network)
+      .catch((err: unknown) => console.error(`chain: the ${network} block failed; the next block time tries again`, err))
+      .finally(() => this.mining.delete(run));
+    this.mining.add(run);
+  }
+}
