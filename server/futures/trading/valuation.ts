@@ -8,7 +8,7 @@ import { accountRisk, heldPosition, notional, roe } from '../math';
 import type { MarkReading } from './mark-source';
 import type { PerpMarket } from './perp-market';
 import type { PositionRecord } from './records';
-import { averagePrice } from './views';
+import { averagePrice, positionBasics } from './views';
 
 export interface ValuationInput {
   positions: readonly PositionRecord[];
@@ -42,11 +42,7 @@ export function valuePositions(input: ValuationInput): Valuation {
     const risk = risks.get(String(p.id))!;
     unrealized += risk.unrealisedPnl;
     return {
-      id: String(p.id),
-      symbol: p.symbol,
-      side: p.side,
-      marginMode: p.marginMode,
-      leverage: p.leverage,
+      ...positionBasics(p),
       quantity: p.lots.toString(),
       closableQty: (p.lots - input.closingLots(p)).toString(),
       entryPrice: m.book.formatPrice(averagePrice(m, p.cost, p.lots)),
@@ -57,13 +53,9 @@ export function valuePositions(input: ValuationInput): Valuation {
       maintenanceMargin: fromUnits(risk.maintenanceMargin),
       unrealizedPnl: fromUnits(risk.unrealisedPnl),
       roe: roe(risk.unrealisedPnl, p.cost, p.leverage),
-      realizedPnl: fromUnits(p.realizedPnl),
-      fees: fromUnits(p.fees),
-      funding: fromUnits(p.funding),
       liquidationPrice: m.book.formatPrice(risk.liquidationPrice),
       takeProfit: p.takeProfit === null ? null : m.book.formatPrice(p.takeProfit),
       stopLoss: p.stopLoss === null ? null : m.book.formatPrice(p.stopLoss),
-      openedAt: p.openedAt,
       updatedAt: p.updatedAt,
       version: p.version,
     };
@@ -74,11 +66,7 @@ export function valuePositions(input: ValuationInput): Valuation {
 /** A position whose last lot closed: the push that tells the client it is gone (`quantity` "0"). */
 export function closedPositionPush(p: PositionRecord, m: PerpMarket): Position {
   return {
-    id: String(p.id),
-    symbol: p.symbol,
-    side: p.side,
-    marginMode: p.marginMode,
-    leverage: p.leverage,
+    ...positionBasics(p),
     quantity: '0',
     closableQty: '0',
     entryPrice: m.book.formatPrice(averagePrice(m, p.openNotional, p.openedLots)),
@@ -89,13 +77,9 @@ export function closedPositionPush(p: PositionRecord, m: PerpMarket): Position {
     maintenanceMargin: '0',
     unrealizedPnl: '0',
     roe: '0.00',
-    realizedPnl: fromUnits(p.realizedPnl),
-    fees: fromUnits(p.fees),
-    funding: fromUnits(p.funding),
     liquidationPrice: '0',
     takeProfit: null,
     stopLoss: null,
-    openedAt: p.openedAt,
     updatedAt: p.updatedAt,
     version: p.version,
   };

@@ -41,22 +41,27 @@ export function toFuturesOrder(r: FuturesOrderRecord, m: PerpMarket): FuturesOrd
   };
 }
 
+/** What an open position, its last push and its history row all show of it. */
+export const positionBasics = (p: PositionRecord) => ({
+  id: String(p.id),
+  symbol: p.symbol,
+  side: p.side,
+  marginMode: p.marginMode,
+  leverage: p.leverage,
+  realizedPnl: fromUnits(p.realizedPnl),
+  fees: fromUnits(p.fees),
+  funding: fromUnits(p.funding),
+  openedAt: p.openedAt,
+});
+
 export function toClosedPosition(p: PositionRecord, m: PerpMarket): ClosedPosition {
   return {
-    id: String(p.id),
-    symbol: p.symbol,
-    side: p.side,
-    marginMode: p.marginMode,
-    leverage: p.leverage,
+    ...positionBasics(p),
     maxQuantity: p.maxLots.toString(),
     entryPrice: m.book.formatPrice(averagePrice(m, p.openNotional, p.openedLots)),
     closePrice: p.closedLots === 0n ? '0' : m.book.formatPrice(averagePrice(m, p.closeNotional, p.closedLots)),
-    realizedPnl: fromUnits(p.realizedPnl),
-    fees: fromUnits(p.fees),
-    funding: fromUnits(p.funding),
     reason: p.closeReason ?? 'closed',
     liquidation: p.liquidation === null ? null : (JSON.parse(p.liquidation) as LiquidationEvidence),
-    openedAt: p.openedAt,
     closedAt: p.closedAt ?? p.updatedAt,
   };
 }
