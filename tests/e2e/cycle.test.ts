@@ -11,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CycleEvidence, CycleOrder, CycleRules } from '@contract/cycle';
 import type { Paged } from '@contract/primitives';
-import { compare } from '../../src/decimal';
 import type { Phone } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { smallTouchTargets } from './layout/phone-checks';
@@ -131,13 +130,6 @@ describe('cycle contracts on a phone', () => {
       const profit = await card.getByText(C.orders.profit, { exact: true }).locator('xpath=following-sibling::dd').textContent();
       expect(profit?.replace(/[,+]/g, '')).toBe(`${order.profit} USDT`);
     }
-    // each order is decided by its own entry and exit (they were accepted a moment apart): the card says which way it moved
-    for (const order of orders) {
-      const moved = compare(order.exit!.price, order.entry.price);
-      const won = moved === 0 ? 'tie' : moved > 0 === (order.direction === 'up') ? 'win' : 'lose';
-      expect([order.id, order.outcome]).toEqual([order.id, won]);
-    }
-
     const shown = orders[0]!;
     await cardOf(shown.id).click();
     const sheet = page.getByRole('dialog', { name: C.evidence.title });
