@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MarkTick } from '@contract/futures';
 import { RiskLoop } from '../../../../server/futures/risk';
 import { BTC, useTraders } from '../trading/futures-fixture';
-import { fund, registerUser } from '../../helpers/users';
 
 describe('risk loop with the futures service', () => {
   const t = useTraders();
@@ -35,17 +34,12 @@ describe('risk loop with the futures service', () => {
     return markTick;
   }
 
-  /** alice long and bob short, 10 lots of 0.001 BTC at 50,000 (20x: margin 25 each); carol bids for the closes */
+  /** t().openPair, with the risk loop started on it */
   async function opened(marginMode: 'cross' | 'isolated') {
-    const { ctx, alice, bob, place } = t();
-    await ctx.futures.setMarginMode(alice, { symbol: BTC, marginMode });
-    await place(alice, { price: '50000', quantity: '10' });
-    await place(bob, { positionSide: 'short', price: '50000', quantity: '10' });
-    const carol = (await registerUser(ctx)).userId;
-    await fund(ctx, carol, { USDT: '10000' }, 'contract');
-    loop = new RiskLoop({ trading: ctx.futures, bus: ctx.bus });
+    const pair = await t().openPair(marginMode);
+    loop = new RiskLoop({ trading: t().ctx.futures, bus: t().ctx.bus });
     await loop.start();
-    return { carol, long: (await ctx.futures.positions(alice))[0]! };
+    return pair;
   }
 
   it('liquidates an isolated long on the tick that reaches its LP, with that tick as evidence, and not a tick before', async () => {

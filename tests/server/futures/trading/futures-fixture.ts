@@ -3,7 +3,7 @@
  * compare before and after: `const t = useTraders()` in a describe block, then `t().alice`, `t().place(...)`.
  */
 import { beforeEach } from 'vitest';
-import type { PlaceFuturesOrderReq } from '@contract/futures';
+import type { MarginMode, PlaceFuturesOrderReq, Position } from '@contract/futures';
 import { FuturesService } from '../../../../server/futures/trading/futures-service';
 import type { MarkReading } from '../../../../server/futures/trading/mark-source';
 import { accountKey } from '../../../../server/ledger/ledger';
@@ -26,6 +26,8 @@ export interface Traders {
   house(account: string): Promise<bigint>;
   /** sets the mark the service trades with (market bands, valuation); without one it uses its book's */
   setMark(symbol: string, price: string): void;
+  /** alice long and bob short, 10 lots of 0.001 BTC at 50,000 (20x: margin 25 each); carol funded to bid for the closes */
+  openPair(marginMode: MarginMode): Promise<{ carol: number; long: Position }>;
 }
 
 /** On SQLite unless told; PostgreSQL gets a throwaway cluster (skipped with the reason when it is not installed). */
@@ -64,6 +66,15 @@ export function useTraders(backend: BackendName = 'sqlite'): () => Traders {
       },
       house: (account) => ctx.ledger.amount(account, 'USDT'),
       setMark: (symbol, price) => void marks.set(symbol, { mark: toUnits(price), seq: ++seq, ts: ctx.clock.now() }),
+      async openPair(marginMode) {
+        const { place } = current!;
+        await ctx.futures.setMarginMode(alice, { symbol: BTC, marginMode });
+        await place(alice, { price: '50000', quantity: '10' });
+        await place(bob, { positionSide: 'short', price: '50000', quantity: '10' });
+        const carol = (await registerUser(ctx)).userId;
+        await fund(ctx, carol, { USDT: '10000' }, 'contract');
+        return { carol, long: (await ctx.futures.positions(alice))[0]! };
+      },
     };
   });
   return () => {

@@ -3,7 +3,6 @@ import { accountKey } from '../../../../server/ledger/ledger';
 import { toUnits } from '../../../../server/money';
 import { StaleFundingRun } from '../../../../server/futures/trading/risk-commands';
 import { BACKENDS } from '../../helpers/backends';
-import { fund, registerUser } from '../../helpers/users';
 import { BTC, cid, useTraders } from './futures-fixture';
 
 const U = toUnits;
@@ -12,17 +11,7 @@ const TRIGGER = { mark: '47700.00', markTs: 1_700_000_000_000, markSeq: 42, liqu
 describe.each(BACKENDS)('futures service on $name: liquidation, TP/SL triggers and funding', ({ name }) => {
   const t = useTraders(name);
 
-  /** alice long and bob short, 10 lots at 50,000 (margin 25 each); carol funded to provide liquidity */
-  async function opened(marginMode: 'cross' | 'isolated') {
-    const { ctx, alice, bob, place } = t();
-    await ctx.futures.setMarginMode(alice, { symbol: BTC, marginMode });
-    await place(alice, { price: '50000', quantity: '10' });
-    await place(bob, { positionSide: 'short', price: '50000', quantity: '10' });
-    const carol = (await registerUser(ctx)).userId;
-    await fund(ctx, carol, { USDT: '10000' }, 'contract');
-    const long = (await ctx.futures.positions(alice))[0]!;
-    return { carol, long };
-  }
+  const opened = (marginMode: 'cross' | 'isolated') => t().openPair(marginMode);
 
   it('liquidates an isolated long through the book: the rest of its margin goes to the insurance fund, with the evidence', async () => {
     const { ctx, alice, place, wallet, house } = t();
