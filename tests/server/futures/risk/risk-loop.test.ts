@@ -33,6 +33,24 @@ async function marks(bus: Bus, loop: RiskLoop, symbol: string, ...prices: string
   await loop.settled();
 }
 
+/** The cross account of tests/server/futures/math/account-risk.test.ts: a BTC long and an ETH short, wallet 1,000 + 300. */
+function crossAccount(trading: FakeTrading, userId: number) {
+  const btc = openPosition({ userId, marginMode: 'cross', lots: 500n, cost: toUnits('20000'), margin: toUnits('400') });
+  const eth = openPosition({
+    userId,
+    symbol: 'ETHUSDT-PERP',
+    side: 'short',
+    marginMode: 'cross',
+    lots: 300n,
+    cost: toUnits('6000'),
+    margin: toUnits('300'),
+  });
+  trading.wallets.set(userId, { available: toUnits('1000'), frozen: toUnits('300') });
+  trading.open(btc);
+  trading.open(eth);
+  return { btc, eth };
+}
+
 describe('risk loop: liquidation', () => {
   it('liquidates an isolated long when the mark reaches its LP, with the tick, LP and MM as evidence, once', async () => {
     const bus = new Bus();
@@ -75,19 +93,7 @@ describe('risk loop: liquidation', () => {
   it("moves a cross position's LP when the user's cross position on another perpetual moves, and when the wallet changes", async () => {
     const bus = new Bus();
     const trading = new FakeTrading(bus);
-    const btc = openPosition({ userId: 7, marginMode: 'cross', lots: 500n, cost: toUnits('20000'), margin: toUnits('400') });
-    const eth = openPosition({
-      userId: 7,
-      symbol: 'ETHUSDT-PERP',
-      side: 'short',
-      marginMode: 'cross',
-      lots: 300n,
-      cost: toUnits('6000'),
-      margin: toUnits('300'),
-    });
-    trading.wallets.set(7, { available: toUnits('1000'), frozen: toUnits('300') });
-    trading.open(btc);
-    trading.open(eth);
+    const { btc } = crossAccount(trading, 7);
     const loop = await started(trading, bus);
     // the account of tests/server/futures/math/account-risk.test.ts: at BTC 41,000 and ETH 2,100, BTC's LP is 36,873.50
     await marks(bus, loop, 'BTCUSDT-PERP', '41000');
@@ -163,19 +169,7 @@ describe('risk loop: cross positions on several perpetuals', () => {
   it("liquidates the whole cross account on the tick that breaks it, each position with its own perpetual's latest tick", async () => {
     const bus = new Bus();
     const trading = new FakeTrading(bus);
-    const btc = openPosition({ userId: 9, marginMode: 'cross', lots: 500n, cost: toUnits('20000'), margin: toUnits('400') });
-    const eth = openPosition({
-      userId: 9,
-      symbol: 'ETHUSDT-PERP',
-      side: 'short',
-      marginMode: 'cross',
-      lots: 300n,
-      cost: toUnits('6000'),
-      margin: toUnits('300'),
-    });
-    trading.wallets.set(9, { available: toUnits('1000'), frozen: toUnits('300') });
-    trading.open(btc);
-    trading.open(eth);
+    const { btc, eth } = crossAccount(trading, 9);
     const loop = await started(trading, bus);
     await marks(bus, loop, 'BTCUSDT-PERP', '39300');
     await marks(bus, loop, 'ETHUSDT-PERP', '2100');
