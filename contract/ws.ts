@@ -57,7 +57,7 @@ export interface ChannelData {
   deposits: [Deposit[], Deposit];
 }
 
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders'] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders', 'deposits'] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {

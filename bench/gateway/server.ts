@@ -26,10 +26,12 @@ import { startNaiveServer } from './baseline';
 const notInBench = (): never => {
   throw new Error('the gateway bench subscribes spot channels only');
 };
-/** The bench's clients take depth and trades of spot pairs: no perpetual's book, position or mark is asked for. */
-const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices'> = {
+/** The bench's clients take depth and trades of spot pairs: no perpetual's book, position, mark, cycle tick or deposit is asked for. */
+const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices' | 'cycle' | 'chain'> = {
   futures: { depth: notInBench, recentTrades: notInBench, positions: notInBench, openOrders: notInBench },
   prices: { tick: notInBench, ticks: notInBench },
+  cycle: { recentTicks: notInBench, allOpenOrders: notInBench },
+  chain: { recentDeposits: notInBench },
 };
 
 export interface BenchServer {

@@ -18,6 +18,7 @@ import { registerContractRoutes } from './routes/contract';
 import { registerContractMarketRoutes } from './routes/contract-market';
 import { registerConvertRoutes } from './routes/convert';
 import { registerCycleRoutes } from './routes/cycle';
+import { registerWalletRoutes } from './routes/wallet';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerContractRoutes(app, ctx);
   registerContractMarketRoutes(app, ctx);
   registerCycleRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
   registerConvertRoutes(app, ctx);
   registerGateway(app, ctx);
 

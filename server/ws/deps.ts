@@ -1,6 +1,7 @@
 /** What the gateway needs from the rest of the server (a narrow slice of AppContext, so tests can stand in for parts). */
 import type { Accounts } from '../accounts/accounts';
 import type { Bus } from '../bus';
+import type { ChainService } from '../chain/chain-service';
 import type { CycleApi } from '../cycle/cycle-api';
 import type { SpotService } from '../engine/spot-service';
 import type { PriceService } from '../futures/price/price-service';
@@ -19,4 +20,6 @@ export interface GatewayDeps {
   prices: Pick<PriceService, 'tick' | 'ticks'>;
   /** the `index.<SYMBOL>` snapshot and the private `cycleOrders` */
   cycle: Pick<CycleApi, 'recentTicks' | 'allOpenOrders'>;
+  /** the private `deposits` snapshot */
+  chain: Pick<ChainService, 'recentDeposits'>;
 }

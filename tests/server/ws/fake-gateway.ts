@@ -99,6 +99,8 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     prices: { tick: (symbol) => marks.get(symbol), ticks: () => [...marks.values()] },
     // cycle contracts: tests over the real cycle service cover them (gateway-cycle.test.ts)
     cycle: { recentTicks: () => [], allOpenOrders: async () => [] },
+    // deposits: tests over the real chain service cover them (gateway-deposits.test.ts)
+    chain: { recentDeposits: async () => [] },
   };
   const app = Fastify();
   const hub = registerGateway(app, deps, opts);

@@ -9,7 +9,7 @@ import type { Balance } from '@contract/assets';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
-import { cycleOrder, futuresOrder, order, position } from './order-fixture';
+import { cycleOrder, deposit, futuresOrder, order, position } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 const ALICE = 1;
@@ -24,6 +24,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   positions: (gw, userId) => gw.bus.emit('position', userId, position(`of-user-${userId}`)),
   futuresOrders: (gw, userId) => gw.bus.emit('futuresOrder', userId, futuresOrder(`of-user-${userId}`)),
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
+  deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
 };
 const pushAll = (userId: number) => {
   for (const ch of PRIVATE_CHANNELS) PUSH_OF_USER[ch](gw, userId);
@@ -82,6 +83,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'positions', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'futuresOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'deposits', 'snapshot')).data).toEqual([]);
     pushAll(ALICE);
     pushAll(BOB);
     expect((await nextOn(client, 'orders', 'update')).data).toEqual(order(`of-user-${BOB}`));
@@ -89,6 +91,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'positions', 'update')).data).toEqual(position(`of-user-${BOB}`));
     expect((await nextOn(client, 'futuresOrders', 'update')).data).toEqual(futuresOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
+    expect((await nextOn(client, 'deposits', 'update')).data).toEqual(deposit(`of-user-${BOB}`));
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });

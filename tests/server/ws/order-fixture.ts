@@ -1,7 +1,8 @@
-/** Open orders and a position of the private-channel tests, with the id (and status) a test gives them. */
+/** Open orders, a position and a deposit of the private-channel tests, with the id (and status) a test gives them. */
 import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
+import type { Deposit } from '@contract/wallet';
 
 export const order = (id: string, status: Order['status'] = 'new'): Order => ({
   id,
@@ -98,5 +99,23 @@ export const cycleOrder = (id: string): CycleOrder => ({
   profit: null,
   payout: null,
   settledAt: null,
+  version: 1,
+});
+
+export const deposit = (id: string): Deposit => ({
+  id,
+  asset: 'USDT',
+  network: 'TRC20',
+  address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+  amount: '25',
+  txHash: `tx-${id}`,
+  blockHeight: null,
+  confirmations: 0,
+  status: 'pending',
+  simulated: true,
+  proofUrl: null,
+  createdAt: 1,
+  creditedAt: null,
+  unlockedAt: null,
   version: 1,
 });
