@@ -62,9 +62,10 @@ export interface CycleWorld {
   close(): Promise<void>;
 }
 
-export async function openWorld(orders: readonly BenchOrder[]): Promise<CycleWorld> {
+/** `databaseUrl`: postgres://… (an empty database); SQLite in a temp dir when absent */
+export async function openWorld(orders: readonly BenchOrder[], databaseUrl?: string): Promise<CycleWorld> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-bench-'));
-  const db = await openStore(loadConfig({ DATA_DIR: dataDir, MARKET: '0' }));
+  const db = await openStore(loadConfig({ DATA_DIR: dataDir, MARKET: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }));
   const serial = new Serial(db);
   const bus = new Bus();
   const longest = Math.max(...CYCLE_PERIODS.map((p) => p.seconds)) * 1000;
