@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './evidence.css';
 
 /** The published rule in words (docs/cycle.md): how entry and exit are taken and what decides, ties included. */
 export function CycleRuleText({ version, payoutRate }: { version: string; payoutRate?: string }) {

@@ -3,7 +3,7 @@ import { useCycleEvidence, useCycleRules } from '../../../../state/cycle';
 import { BottomSheet } from '../../../components/BottomSheet';
 import { RemoteContent } from '../../../components/RemoteContent';
 import { EvidenceBody } from './EvidenceBody';
-import '../cycle.css';
+import './evidence.css';
 
 /**
  * One order's evidence (cycle/order/evidence) in a bottom sheet: the order, its entry and exit ticks with the tick

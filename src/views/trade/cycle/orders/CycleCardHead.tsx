@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CycleOrder } from '@contract/cycle';
+import './cycle-orders.css';
 
 /** Direction (named, and coloured like buy and sell), symbol and period of a cycle order. */
 export function CycleCardHead({ order, name }: { order: CycleOrder; name: string }) {
