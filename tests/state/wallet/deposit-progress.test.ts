@@ -8,7 +8,11 @@ const RULE = { creditConfirmations: 1, unlockConfirmations: 3 };
 describe('depositProgress', () => {
   it.each([
     ['in the mempool', deposit(), { stage: 'confirming', confirmations: 0, required: 1 }],
-    ['credited, a push counting past the target', { ...confirmed(deposit(), 1), confirmations: 4 }, { stage: 'locked', confirmations: 3, credit: 1, required: 3 }],
+    [
+      'credited, a push counting past the target',
+      { ...confirmed(deposit(), 1), confirmations: 4 },
+      { stage: 'locked', confirmations: 3, credit: 1, required: 3 },
+    ],
     ['credited at 1 confirmation', confirmed(deposit(), 1), { stage: 'locked', confirmations: 1, credit: 1, required: 3 }],
     ['credited at 2 confirmations', confirmed(deposit(), 2), { stage: 'locked', confirmations: 2, credit: 1, required: 3 }],
     ['unlocked at 3', confirmed(deposit(), 3), { stage: 'unlocked', required: 3 }],
