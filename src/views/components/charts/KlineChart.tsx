@@ -12,6 +12,8 @@ import type { Readout } from './kline/readout';
 import { KlineChartFrame, MAIN_PANE_HEIGHT, SUB_PANE_HEIGHT } from './KlineChartFrame';
 import { observeWidth } from './observeWidth';
 import type { PlotFactory } from './plotFactory';
+// the frame's styles too: imported here, not by the frame, so the coin page's first chunks carry no empty stub for it
+import './charts.css';
 
 const FALLBACK_WIDTH = 360;
 

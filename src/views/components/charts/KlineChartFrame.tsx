@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../StateViews';
 import type { SubIndicator } from './kline/indicatorNames';
-import './charts.css';
 
 export const MAIN_PANE_HEIGHT = 260;
 export const SUB_PANE_HEIGHT = 96;
