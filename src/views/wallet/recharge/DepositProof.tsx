@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchMap, type Subscription } from 'rxjs';
 import type { Deposit } from '@contract/wallet';
 import { uploadFile$ } from '../../../api/common';
 import { showToast } from '../../../api/notify';
 import { attachDepositProof$ } from '../../../api/wallet';
+import { formatAmount } from '../../../format';
 
 /**
  * The optional voucher of a deposit: an image uploaded through common/upload, then attached to the deposit. While the
@@ -12,7 +13,6 @@ import { attachDepositProof$ } from '../../../api/wallet';
  */
 export function DepositProof({ deposit }: { deposit: Deposit }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const request = useRef<Subscription | null>(null);
   useEffect(() => () => request.current?.unsubscribe(), []);
@@ -40,20 +40,19 @@ export function DepositProof({ deposit }: { deposit: Deposit }) {
           {t('assets.recharge.proof.view')}
         </a>
       )}
-      <input
-        id={inputId}
-        className="recharge-proof__input"
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        aria-label={t('assets.recharge.proof.label', { amount: deposit.amount, asset: deposit.asset })}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          if (file) upload(file);
-        }}
-      />
-      <label className="button button--secondary recharge-proof__pick" htmlFor={inputId}>
+      <label className="button button--secondary recharge-proof__pick">
         {deposit.proofUrl === null ? t('assets.recharge.proof.upload') : t('assets.recharge.proof.replace')}
+        <input
+          className="recharge-proof__input"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-label={t('assets.recharge.proof.label', { amount: formatAmount(deposit.amount), asset: deposit.asset })}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) upload(file);
+          }}
+        />
       </label>
     </div>
   );

@@ -125,7 +125,7 @@ describe('RechargePage', () => {
     doubles.attachDepositProof$.mockImplementation(() => of(deposit({ proofUrl: '/api/uploads/a.png' })));
     open();
     act(() => doubles.deposits.next([deposit({ id: '7' })]));
-    const picker = await screen.findByLabelText('Proof image for the deposit of 250 USDT');
+    const picker = await screen.findByLabelText('Proof image for the deposit of 250.00 USDT');
     const file = new File(['png'], 'voucher.png', { type: 'image/png' });
     fireEvent.change(picker, { target: { files: [file] } });
     expect(doubles.uploadFile$).toHaveBeenCalledWith(file);
