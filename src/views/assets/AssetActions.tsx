@@ -3,18 +3,29 @@ import { Link } from 'react-router-dom';
 import { showToast } from '../../api/notify';
 import { SoonBadge } from '../components/SoonBadge';
 
-/** Deposit, withdraw, fiat and exchange have no screen yet: shown disabled with "soon", never a dead link. */
-const LATER = [
+/** An action whose screen exists links to it (`to`); the others are shown disabled with "soon", never a dead link. */
+const LATER: readonly { key: 'deposit' | 'withdraw' | 'fiat' | 'exchange'; glyph: string; to?: string }[] = [
   { key: 'deposit', glyph: '↓' },
   { key: 'withdraw', glyph: '↑' },
   { key: 'fiat', glyph: '¤' },
-  { key: 'exchange', glyph: '↻' },
-] as const;
+  { key: 'exchange', glyph: '↻', to: '/convert' },
+];
 
 export function AssetActions() {
   const { t } = useTranslation();
-  const later = LATER.map(({ key, glyph }) => {
+  const later = LATER.map(({ key, glyph, to }) => {
     const name = t(`assets.actions.${key}`);
+    if (to)
+      return (
+        <li key={key}>
+          <Link className="asset-action" to={to}>
+            <span className="asset-action__glyph" aria-hidden="true">
+              {glyph}
+            </span>
+            {name}
+          </Link>
+        </li>
+      );
     return (
       <li key={key}>
         <button

@@ -27,6 +27,8 @@ const SIGNED_IN = [
   '/allRecord/BTC',
   '/contractRecord/BTC',
   '/transfer',
+  '/convert',
+  '/convertRecord',
 ];
 
 const skipReason = cjkFontsMissing();
