@@ -1,12 +1,14 @@
 /**
- * What may be withdrawn, on which chains, and within which limits (account/currency/draw/infos).
- * Amounts are bigint units of the asset (server/money.ts). USDT follows the spec: minimum 100,
- * 1,000,000 per transaction, 99,999,999 per day. BTC and ETH get limits of about the same USDT
- * value at the simulated market's start prices (BTC 64,000, ETH 3,400 USDT), rounded, in their
- * own unit.
+ * What may be withdrawn, on which chains, and within which limits (account/currency/draw/infos). The chains, the fee
+ * and the minimum come from the networks table (server/chain/networks.ts, docs/wallet.md), so the two never disagree:
+ * `fee` and `min` are those of the asset's first network there (each network's own are in wallet/networks). The
+ * per-transaction and daily maxima are amounts in the asset's unit: USDT follows the spec (1,000,000 per transaction,
+ * 99,999,999 per day); BTC and ETH get limits of about the same USDT value at the simulated market's start prices
+ * (BTC 64,000, ETH 3,400 USDT), rounded.
  */
-import { fromUnits, toUnits } from '../money';
 import type { DrawInfo } from '@contract/content';
+import { networksOf } from '../chain/networks';
+import { toPlainDecimal, toUnits } from '../money';
 
 export interface WithdrawalRule {
   asset: string;
@@ -17,28 +19,32 @@ export interface WithdrawalRule {
   dailyMax: bigint;
 }
 
-export const WITHDRAWAL_RULES: readonly WithdrawalRule[] = [
-  {
-    asset: 'USDT',
-    chains: ['TRC20', 'ERC20'],
-    fee: toUnits('1'),
-    min: toUnits('100'),
-    max: toUnits('1000000'),
-    dailyMax: toUnits('99999999'),
-  },
-  { asset: 'BTC', chains: ['BTC'], fee: toUnits('0.0002'), min: toUnits('0.002'), max: toUnits('15'), dailyMax: toUnits('1500') },
-  { asset: 'ETH', chains: ['ERC20'], fee: toUnits('0.003'), min: toUnits('0.03'), max: toUnits('300'), dailyMax: toUnits('30000') },
+const LIMITS: readonly { asset: string; max: string; dailyMax: string }[] = [
+  { asset: 'USDT', max: '1000000', dailyMax: '99999999' },
+  { asset: 'BTC', max: '15', dailyMax: '1500' },
+  { asset: 'ETH', max: '300', dailyMax: '30000' },
 ];
 
-/** "100.00000000" -> "100", "0.00020000" -> "0.0002" */
-const plain = (units: bigint): string => fromUnits(units).replace(/\.?0+$/, '');
+export const WITHDRAWAL_RULES: readonly WithdrawalRule[] = LIMITS.map(({ asset, max, dailyMax }) => {
+  const networks = networksOf(asset);
+  const first = networks[0];
+  if (!first) throw new Error(`withdrawal rules: ${asset} has no network in the networks table`);
+  return {
+    asset,
+    chains: networks.map((n) => n.network),
+    fee: toUnits(first.withdrawFee),
+    min: toUnits(first.withdrawMin),
+    max: toUnits(max),
+    dailyMax: toUnits(dailyMax),
+  };
+});
 
 export const drawInfos = (): DrawInfo[] =>
   WITHDRAWAL_RULES.map((rule) => ({
     asset: rule.asset,
     chains: [...rule.chains],
-    fee: plain(rule.fee),
-    min: plain(rule.min),
-    max: plain(rule.max),
-    dailyMax: plain(rule.dailyMax),
+    fee: toPlainDecimal(rule.fee),
+    min: toPlainDecimal(rule.min),
+    max: toPlainDecimal(rule.max),
+    dailyMax: toPlainDecimal(rule.dailyMax),
   }));

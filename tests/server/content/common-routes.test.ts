@@ -64,7 +64,7 @@ describe('common routes', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.find((d) => d.asset === 'USDT')).toEqual({
       asset: 'USDT',
-      chains: ['TRC20', 'ERC20'],
+      chains: ['TRC20', 'ERC20', 'BEP20'],
       fee: '1',
       min: '100',
       max: '1000000',
