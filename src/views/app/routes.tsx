@@ -24,6 +24,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/property', titleKey: 'assets.title', page: lazyPage(() => import('../assets/AssetsPage')) },
   { path: '/property/coinRecord', titleKey: 'assets.records.title', page: lazyPage(() => import('../assets/CoinRecordPage')) },
   { path: '/transfer', titleKey: 'assets.transfer.title', page: lazyPage(() => import('../assets/transfer/TransferPage')) },
+  { path: '/recharge', titleKey: 'assets.recharge.title', page: lazyPage(() => import('../wallet/recharge/RechargePage')) },
   { path: '/convert', titleKey: 'assets.convert.title', page: lazyPage(() => import('../wallet/convert/ConvertPage')) },
   { path: '/convertRecord', titleKey: 'assets.convert.records.title', page: lazyPage(() => import('../wallet/convert/ConvertRecordPage')) },
   { path: '/login', titleKey: 'auth.login.title', page: lazyPage(() => import('../auth/LoginPage')) },

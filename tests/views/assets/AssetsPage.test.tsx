@@ -101,7 +101,7 @@ describe('AssetsPage', () => {
     expect(rowAssets('Futures account')).toEqual(['USDT']);
   });
 
-  it('links Transfer and Exchange and shows the other actions disabled as coming soon', async () => {
+  it('links Deposit, Transfer and Exchange and shows the other actions disabled as coming soon', async () => {
     const toasts = recordToasts();
     act(() => feeds.balances.next(BALANCES));
     open();
@@ -110,11 +110,11 @@ describe('AssetsPage', () => {
       within(actions)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/transfer', '/convert']);
-    const deposit = within(actions).getByRole('button', { name: /Deposit/ });
-    expect(deposit.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(deposit);
-    expect(toasts.list.map((t) => t.text)).toEqual(['Deposit is coming soon']);
+    ).toEqual(['/recharge', '/transfer', '/convert']);
+    const withdraw = within(actions).getByRole('button', { name: /Withdraw/ });
+    expect(withdraw.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(withdraw);
+    expect(toasts.list.map((t) => t.text)).toEqual(['Withdraw is coming soon']);
     for (const name of ['Withdraw', 'Fiat']) {
       const action = within(actions).getByRole('button', { name: new RegExp(name) });
       expect(action.getAttribute('aria-disabled')).toBe('true');

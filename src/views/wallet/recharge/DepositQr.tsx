@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { depositQrUrl } from './depositQr';
+import { depositQrUrl } from './qrDataUrl';
 
 /** The address as a QR code; blank (with its size kept) until drawn. */
 export function DepositQr({ address, label }: { address: string; label: string }) {
