@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   // the index tick log every second; orders that expired while the server was down are settled first
   await cycle.start();
   // a block of each network every block time; the chain and its confirmations carry on from the stored tip
-  chain.start();
+  await chain.start();
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });

@@ -26,10 +26,14 @@ import { AddressDeriver } from './addresses';
 import { lockedAmount, pageDeposits, recentDeposits, rememberAddress } from './chain-store';
 import { toWireDeposit, type DepositRecord } from './deposit-record';
 import { mineIn, type MinedBlock } from './mine';
-import { ASSET_NETWORKS, BLOCK_TIME_MS, NETWORKS } from './networks';
+import { ASSET_NETWORKS } from './networks';
+import { BlockSchedule } from './block-schedule';
 import { attachProofIn } from './proof';
 import { assetNetworkOf } from './request-checks';
 import { simulateIn } from './simulate';
+
+/** how often the miner looks for a network whose block is due: well under the shortest block time (3 s) */
+const SCHEDULE_CHECK_MS = 250;
 
 export interface ChainDeps {
   db: Kysely<Database>;
@@ -43,23 +47,35 @@ export interface ChainDeps {
 
 export class ChainService {
   private readonly deriver: AddressDeriver;
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly mining = new Set<Promise<unknown>>();
+  private readonly schedule = new BlockSchedule();
+  private timer: NodeJS.Timeout | null = null;
+  private mining: Promise<unknown> | null = null;
   private readonly remembered = new Set<string>();
 
   constructor(private readonly deps: ChainDeps) {
     this.deriver = new AddressDeriver(deps.seed);
   }
 
-  /** Mines a block of every network every block time (false: never; a test calls mineBlock()). */
-  start(timers = true): void {
-    if (!timers) return;
-    for (const network of NETWORKS) this.timers.push(setInterval(() => this.mineOnTime(network), BLOCK_TIME_MS[network]));
+  /**
+   * Reads when each network last made a block, then looks every `everyMs` for the networks whose block time has passed
+   * on the clock and mines their next block (0: never; a test moves its clock and calls mineDue()).
+   */
+  async start(everyMs = SCHEDULE_CHECK_MS): Promise<void> {
+    await this.schedule.load(this.deps.db, this.deps.clock.now());
+    if (everyMs > 0) this.timer = setInterval(() => this.mineOnTime(), everyMs);
   }
 
   async stop(): Promise<void> {
-    for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await Promise.all(this.mining);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.mining;
+  }
+
+  /** The next block of every network whose block time has passed since its last block. */
+  async mineDue(): Promise<MinedBlock[]> {
+    const blocks: MinedBlock[] = [];
+    for (const network of this.schedule.due(this.deps.clock.now())) blocks.push(await this.mineBlock(network));
+    return blocks;
   }
 
   networks(): AssetNetwork[] {
@@ -117,7 +133,9 @@ export class ChainService {
   /** Mines the next block of `network` now. */
   mineBlock(network: NetworkId): Promise<MinedBlock> {
     return this.deps.serial.run(async (trx) => {
-      const block = await mineIn(trx, this.deps.ledger, network, this.deps.clock.now());
+      const now = this.deps.clock.now();
+      const block = await mineIn(trx, this.deps.ledger, network, now);
+      this.deps.serial.hooks(trx).afterCommit(() => this.schedule.mined(network, now));
       this.publishAfterCommit(trx, block.changed);
       return block;
     });
@@ -129,10 +147,10 @@ export class ChainService {
     });
   }
 
-  private mineOnTime(network: NetworkId): void {
-    const run = this.mineBlock(network)
-      .catch((err: unknown) => console.error(`chain: the ${network} block failed; the next block time tries again`, err))
-      .finally(() => this.mining.delete(run));
-    this.mining.add(run);
+  private mineOnTime(): void {
+    if (this.mining) return;
+    this.mining = this.mineDue()
+      .catch((err: unknown) => console.error('chain: a block failed; the next check tries again', err))
+      .finally(() => (this.mining = null));
   }
 }
