@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/langs';
 import { toDecimalParts } from '../decimal';
-import { compactFormat } from './intl';
+import { compactFormat } from '@contract/format/intl';
 import { currentLang } from './lang';
 import { NOT_A_NUMBER } from './not-a-number';
 

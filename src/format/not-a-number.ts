@@ -1,2 +1,1 @@
-/** Shown for a value that is not a number (missing field, garbage from a feed). */
-export const NOT_A_NUMBER = '--';
+export { NOT_A_NUMBER } from '@contract/format/amount';

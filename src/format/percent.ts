@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/langs';
 import { fitFraction, isZero, toDecimalParts } from '../decimal';
-import { percentFormat, type PercentDecimals } from './intl';
+import { percentFormat, type PercentDecimals } from '@contract/format/intl';
 import { currentLang } from './lang';
 import { NOT_A_NUMBER } from './not-a-number';
 

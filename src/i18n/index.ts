@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { getLang, setLang } from '../api/storage';
 import { EN_US } from './en-us';
+import { writeLangCookie } from './lang-cookie';
 import { i18n } from './instance';
 import { BCP47, DEFAULT_LANG, LANGS, type Lang } from './langs';
 import { loadLanguage } from './load';
@@ -26,6 +27,7 @@ async function switchTo(lang: Lang): Promise<void> {
   await ensureLoaded(lang);
   await i18n.changeLanguage(lang);
   setLang(lang);
+  writeLangCookie(lang);
   markDocument(lang);
 }
 
@@ -42,6 +44,8 @@ async function start(): Promise<I18n> {
     returnNull: false,
   });
   const lang = getLang();
+  // the cookie follows LANG even when the language's files cannot be fetched now
+  writeLangCookie(lang);
   try {
     await switchTo(lang);
   } catch (err) {

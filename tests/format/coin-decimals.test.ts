@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minDecimalsOf } from '../../src/format/coin-decimals';
+import { minDecimalsOf } from '@contract/format/coin-decimals';
 
 describe('minDecimalsOf (spec 9)', () => {
   const table: [number[], number][] = [

@@ -1,4 +1,4 @@
-import { BCP47, type Lang } from '../i18n/langs';
+import { BCP47, type Lang } from '../langs';
 
 /**
  * Intl.NumberFormat is costly to build (it loads locale data) and the formatters run for every
