@@ -1,7 +1,8 @@
 /**
- * Cycle contracts (docs/cycle.md): accepts orders, records the index tick log, settles every due order at its expiry
- * in one transaction, and serves the reads of docs/api.md `cycle/*`. Every write runs in the one serial queue; memory
- * (open orders, recent ticks) and the bus (`cycleOrder`, `indexTick`) move only after the commit.
+ * Cycle contracts (docs/cycle.md): accepts orders, records the index tick log, settles the due orders at their expiry
+ * a chunk per transaction (settle-chunks.ts), and serves the reads of docs/api.md `cycle/*`. Every write runs in the
+ * one serial queue; memory (open orders, recent ticks) and the bus (`cycleOrder`, `indexTick`) move only after the
+ * commit.
  */
 import type { Kysely } from 'kysely';
 import type { CycleEvidence, CycleListReq, CycleOrder, CycleRules, CycleTicksReq, IndexTick, PlaceCycleOrderReq } from '@contract/cycle';
@@ -22,7 +23,7 @@ import { lastOrderId, openOrders, orderById, pageOrders } from './order-store';
 import { placeIn } from './place';
 import { seedPool } from './pool';
 import { CYCLE_RULES, INDEX_TICK_MS, findCycleSymbol } from './rules';
-import { settleIn } from './settle-due';
+import { settleDueInChunks } from './settle-chunks';
 import { buildEvidence } from './evidence';
 import { latestTicks, toWireTick } from './tick-log';
 
@@ -34,6 +35,8 @@ export interface CycleDeps {
   clock: Clock;
   /** the index of a spot pair in 1e-8 units (its last trade, or a scripted path), null before it has one */
   indexOf(symbol: string): bigint | null;
+  /** orders per settlement transaction (SETTLE_CHUNK); tests make it small to cross chunk boundaries with few orders */
+  settleChunk?: number;
 }
 
 const DEFAULT_TICKS = 300;
@@ -106,17 +109,11 @@ export class CycleService implements CycleApi {
     });
   }
 
-  /** Settles every order due at the clock's time, in one transaction; published after the commit. */
-  settleDue(): Promise<CycleOrder[]> {
-    return this.deps.serial.run(async (trx) => {
-      const settled = await settleIn(trx, { ...this.deps, recorder: this.recorder }, this.book.due(this.deps.clock.now()));
-      this.deps.serial.hooks(trx).afterCommit(() => {
-        for (const order of settled) this.book.remove(order);
-        this.timer.set(this.book.earliestExpiry());
-        for (const order of settled) this.deps.bus.emit('cycleOrder', order.userId, toCycleOrder(order));
-      });
-      return settled.map(toCycleOrder);
-    });
+  /** Settles every order due at the clock's time, a chunk per transaction, each chunk published after its commit. */
+  async settleDue(): Promise<CycleOrder[]> {
+    const settled = await settleDueInChunks({ ...this.deps, recorder: this.recorder, book: this.book }, this.deps.settleChunk);
+    this.timer.set(this.book.earliestExpiry());
+    return settled;
   }
 
   async openOrders(userId: number, req: CycleListReq): Promise<Paged<CycleOrder>> {
@@ -144,6 +141,8 @@ export class CycleService implements CycleApi {
   }
 
   private settleOnTime(): void {
+    // a run still going reads the due orders again for each chunk and sets the timer when it ends
+    if (this.settling) return;
     this.settling = this.settleDue()
       .catch((err: unknown) => {
         console.error('cycle: settlement failed; retrying in a second', err);

@@ -31,14 +31,15 @@ export interface CycleFixture {
 
 export const START = Date.UTC(2026, 0, 1);
 
-export function useCycle(backend: BackendName = 'sqlite'): () => CycleFixture {
+/** `settleChunk`: orders per settlement transaction (the service's default when absent) */
+export function useCycle(backend: BackendName = 'sqlite', options: { settleChunk?: number } = {}): () => CycleFixture {
   const clock = new ManualClock(START);
   const context = useTestContext(backend, { clock });
   let current: CycleFixture | null = null;
   beforeEach(async () => {
     const ctx = context();
     const index = new Map<string, bigint>();
-    ctx.cycle = new CycleService({ ...ctx, indexOf: (symbol) => index.get(symbol) ?? null });
+    ctx.cycle = new CycleService({ ...ctx, ...options, indexOf: (symbol) => index.get(symbol) ?? null });
     await ctx.cycle.start(0);
     ctx.onClose(() => ctx.cycle.stop());
     const [alice, bob] = [await registerUser(ctx), await registerUser(ctx)];

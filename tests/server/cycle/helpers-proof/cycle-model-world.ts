@@ -1,8 +1,8 @@
 /**
- * The world the cycle property test drives: a fresh test context on a ManualClock, a CycleService whose index the
- * test moves, a few funded users, and the steps of the model (place, move an index, record, let time pass and settle,
- * restart the service from the database). An order's refusal (AppError: no balance, stake out of limits …) is an
- * answer; any other step never fails.
+ * The world the cycle property test drives: a fresh test context on a ManualClock, a CycleService (settling in chunks of
+ * two) whose index the test moves, a few funded users, and the steps of the model (place, move an index, record, let
+ * time pass and settle, restart the service from the database). An order's refusal (AppError: no balance, stake out
+ * of limits …) is an answer; any other step never fails.
  */
 import type { CycleCategory, CycleDirection } from '@contract/cycle';
 import { findSymbol } from '../../../../server/catalogue/symbols';
@@ -42,6 +42,8 @@ export type Step =
   | { kind: 'restart' };
 
 const START = Date.UTC(2026, 0, 1);
+/** orders per settlement transaction: small, so that settling what is due crosses chunk boundaries */
+const SETTLE_CHUNK = 2;
 
 export interface ModelWorld {
   ctx: TestContext;
@@ -60,7 +62,7 @@ export async function modelWorld(): Promise<ModelWorld> {
   const clock = new ManualClock(START);
   const ctx = await createTestContext({ clock });
   const index = new Map<string, bigint>();
-  const build = () => new CycleService({ ...ctx, indexOf: (symbol) => index.get(symbol) ?? null });
+  const build = () => new CycleService({ ...ctx, settleChunk: SETTLE_CHUNK, indexOf: (symbol) => index.get(symbol) ?? null });
   let cycle = build();
   await cycle.start(0);
   const users: number[] = [];
