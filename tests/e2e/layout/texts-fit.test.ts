@@ -27,6 +27,7 @@ const SIGNED_IN = [
   '/allRecord/BTC',
   '/contractRecord/BTC',
   '/transfer',
+  '/recharge',
   '/convert',
   '/convertRecord',
 ];
