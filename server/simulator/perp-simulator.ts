@@ -16,13 +16,13 @@ import type { Serial } from '../store/serial';
 import type { BookUnits, BotCommand } from './bot-commands';
 import { topUpContract } from './bot-funding';
 import { planMaker } from './maker-planner';
-import { Pacer } from './pacer';
 import { PerpBot, type FollowFutures, type PerpTrading } from './perp-bot';
 import { lotDef, lotParams } from './perp-planning';
 import { deriveSeed, Rng } from './prng';
 import { commandsPerVisit, type SimParams } from './sim-params';
 import { perpSimState, type SimState } from './sim-state';
 import { planTaker } from './taker-planner';
+import { VisitLoop } from './visit-loop';
 
 export interface PerpSimulatorDeps {
   futures: PerpTrading;
@@ -34,7 +34,6 @@ export interface PerpSimulatorDeps {
 }
 
 const BOOK_DEPTH = 60;
-const MAX_LAG_MS = 2000;
 const FUNDING_EVERY = 600;
 /** USDT each bot keeps in its contract account (topped up below half) */
 const MAKER_MARGIN = toUnits('20000000');
@@ -47,10 +46,7 @@ interface PerpSim {
 
 export class PerpSimulator {
   private sims: PerpSim[] = [];
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private readonly pacer = new Pacer();
-  private visits = 0;
+  private readonly loop = new VisitLoop();
   private longs: PerpBot | null = null;
   private shorts: PerpBot | null = null;
   private taker: PerpBot | null = null;
@@ -82,15 +78,12 @@ export class PerpSimulator {
     this.taker = await bot('perp-taker', 'ptk');
     await this.fund();
     if (!run) return;
-    this.running = true;
-    this.loop = this.run();
+    const symbolOf = (n: number) => this.sims[n % this.sims.length]!.perp.symbol;
+    this.loop.start(this.params.tickMs, (n) => this.visitAndFund(symbolOf(n), n), symbolOf);
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.pacer.interrupt();
-    await this.loop;
-    this.loop = null;
+    await this.loop.stop();
     for (const b of [this.longs, this.shorts, this.taker]) b?.detach();
   }
 
@@ -99,23 +92,11 @@ export class PerpSimulator {
     return this.sims.map(({ perp, rng }) => perpSimState(perp.symbol, rng.state));
   }
 
-  private async run(): Promise<void> {
-    let due = Date.now();
-    while (this.running) {
-      await this.pacer.until(due);
-      if (!this.running) break;
-      if (Date.now() - due > MAX_LAG_MS) due = Date.now();
-      const sim = this.sims[this.visits % this.sims.length]!;
-      try {
-        await this.visit(sim.perp.symbol);
-        const broke = [this.longs!, this.shorts!, this.taker!].some((b) => b.broke);
-        if (broke || (this.visits + 1) % FUNDING_EVERY === 0) await this.fund();
-      } catch (err) {
-        console.error(`market: visit of ${sim.perp.symbol} failed`, err);
-      }
-      this.visits++;
-      due += this.params.tickMs;
-    }
+  /** The n-th visit of the loop, then the bots' margin when one is broke or every FUNDING_EVERY visits. */
+  private async visitAndFund(symbol: string, n: number): Promise<void> {
+    await this.visit(symbol);
+    const broke = [this.longs!, this.shorts!, this.taker!].some((b) => b.broke);
+    if (broke || (n + 1) % FUNDING_EVERY === 0) await this.fund();
   }
 
   /** One visit of one perpetual: the taker, then the maker's ladder. */

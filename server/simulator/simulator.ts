@@ -15,12 +15,12 @@ import { topUp, MAKER_FUNDING, TAKER_FUNDING } from './bot-funding';
 import { BotTrader } from './bot-trader';
 import type { FollowOrders } from './follow-orders';
 import { planMaker } from './maker-planner';
-import { Pacer } from './pacer';
 import { PriceProcess } from './price-process';
 import { Rng } from './prng';
 import { commandsPerVisit, visitIntervalMs, type SimParams } from './sim-params';
 import { floatToUnits } from './sim-units';
 import { planTaker } from './taker-planner';
+import { VisitLoop } from './visit-loop';
 import type { SimState } from './sim-state';
 import { SYMBOLS, type SymbolDef } from '../catalogue/symbols';
 
@@ -39,17 +39,12 @@ interface SymbolSim {
   tick: number;
 }
 
-/** Falling further behind than this drops ticks instead of bursting to catch up. */
-const MAX_LAG_MS = 2000;
 /** How often (in visits) the bots' balances are checked. */
 const FUNDING_EVERY = 600;
 
 export class Simulator {
   private sims: SymbolSim[] = [];
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private readonly pacer = new Pacer();
-  private visits = 0;
+  private readonly loop = new VisitLoop();
   private maker: BotTrader | null = null;
   private taker: BotTrader | null = null;
 
@@ -78,15 +73,17 @@ export class Simulator {
     await this.maker.attach();
     await this.taker.attach();
     await this.fund();
-    this.running = true;
-    this.loop = this.run();
+    if (this.sims.length === 0) return;
+    const simOf = (n: number) => this.sims[n % this.sims.length]!;
+    this.loop.start(
+      this.params.tickMs,
+      (n) => this.visitAndFund(simOf(n), n),
+      (n) => simOf(n).def.symbol,
+    );
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.pacer.interrupt();
-    await this.loop;
-    this.loop = null;
+    await this.loop.stop();
     this.maker?.detach();
     this.taker?.detach();
   }
@@ -96,23 +93,11 @@ export class Simulator {
     return this.sims.map((s) => ({ symbol: s.def.symbol, tick: s.tick, process: s.process.state, botRng: s.rng.state }));
   }
 
-  private async run(): Promise<void> {
-    let due = Date.now();
-    while (this.running && this.sims.length > 0) {
-      await this.pacer.until(due);
-      if (!this.running) break;
-      if (Date.now() - due > MAX_LAG_MS) due = Date.now();
-      const sim = this.sims[this.visits % this.sims.length]!;
-      try {
-        await this.visit(sim);
-        const broke = this.maker!.broke || this.taker!.broke;
-        if (broke || (this.visits + 1) % FUNDING_EVERY === 0) await this.fund();
-      } catch (err) {
-        console.error(`market: visit of ${sim.def.symbol} failed`, err);
-      }
-      this.visits++;
-      due += this.params.tickMs;
-    }
+  /** The n-th visit of the loop, then the bots' funding when one is broke or every FUNDING_EVERY visits. */
+  private async visitAndFund(sim: SymbolSim, n: number): Promise<void> {
+    await this.visit(sim);
+    const broke = this.maker!.broke || this.taker!.broke;
+    if (broke || (n + 1) % FUNDING_EVERY === 0) await this.fund();
   }
 
   private async visit(sim: SymbolSim): Promise<void> {
