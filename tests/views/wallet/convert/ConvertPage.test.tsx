@@ -124,7 +124,7 @@ describe('ConvertPage', () => {
     press('Refresh quote');
     expect(convertApi.fetchConvertQuote$).toHaveBeenCalledTimes(2);
     convertApi.executeConvert$.mockImplementation(() =>
-      throwError(() => new ApiError(422, 'The quote has expired; please refresh the quote')),
+      throwError(() => new ApiError('http', 422, 422, 'The quote has expired; please refresh the quote')),
     );
     press('Confirm exchange');
     expect(screen.getByRole('button', { name: 'Refresh quote' })).toBeTruthy();
