@@ -22,8 +22,8 @@ import type { Ledger } from '../ledger/ledger';
 import { pageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
-import { AddressDeriver } from './addresses';
-import { lockedAmount, pageDeposits, recentDeposits, rememberAddress } from './chain-store';
+import { lockedAmount, pageDeposits, recentDeposits } from './deposit-store';
+import { DepositAddresses } from './deposit-addresses';
 import { toWireDeposit, type DepositRecord } from './deposit-record';
 import { mineIn, type MinedBlock } from './mine';
 import { ASSET_NETWORKS } from './networks';
@@ -46,14 +46,13 @@ export interface ChainDeps {
 }
 
 export class ChainService {
-  private readonly deriver: AddressDeriver;
+  private readonly addresses: DepositAddresses;
   private readonly schedule = new BlockSchedule();
   private timer: NodeJS.Timeout | null = null;
   private mining: Promise<unknown> | null = null;
-  private readonly remembered = new Set<string>();
 
   constructor(private readonly deps: ChainDeps) {
-    this.deriver = new AddressDeriver(deps.seed);
+    this.addresses = new DepositAddresses(deps.serial, deps.seed);
   }
 
   /**
@@ -83,20 +82,12 @@ export class ChainService {
   }
 
   /** The user's address on a network; remembered, so a transfer to it (also from the chain script) finds its user. */
-  async depositAddress(userId: number, req: DepositAddressReq): Promise<DepositAddress> {
-    const network = assetNetworkOf(req);
-    const address = this.deriver.address(network.network, userId);
-    const key = `${network.network}:${address}`;
-    if (!this.remembered.has(key)) {
-      await this.deps.serial.run((trx) => rememberAddress(trx, network.network, address, userId));
-      this.remembered.add(key);
-    }
-    const { asset, minDeposit, creditConfirmations, unlockConfirmations } = network;
-    return { asset, network: network.network, address, minDeposit, creditConfirmations, unlockConfirmations };
+  depositAddress(userId: number, req: DepositAddressReq): Promise<DepositAddress> {
+    return this.addresses.handOut(userId, req);
   }
 
   simulate(userId: number, req: SimulateDepositReq): Promise<Deposit> {
-    const address = this.deriver.address(assetNetworkOf(req).network, userId);
+    const address = this.addresses.of(assetNetworkOf(req).network, userId);
     return this.deps.serial.run(async (trx) => {
       const { deposit, created } = await simulateIn(trx, userId, address, req, this.deps.clock.now());
       if (created) this.publishAfterCommit(trx, [deposit]);

@@ -10,18 +10,8 @@ import type { NetworkId } from '@contract/wallet';
 import type { Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
 import type { ChainTxRow } from '../store/tables/chain';
-import {
-  addressOwner,
-  countingDeposits,
-  depositTxHashes,
-  insertBlock,
-  insertDeposit,
-  lastBlockHash,
-  mempool,
-  nextDepositId,
-  tipHeight,
-  updateDeposit,
-} from './chain-store';
+import { addressOwner, insertBlock, lastBlockHash, mempool, tipHeight } from './chain-store';
+import { countingDeposits, depositTxHashes, insertDeposit, nextDepositId, updateDeposit } from './deposit-store';
 import { confirmDeposit } from './confirm';
 import type { DepositRecord } from './deposit-record';
 

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { DepositProofReq } from '@contract/wallet';
 import { badRequest, notFound } from '../errors';
 import type { Database } from '../store/schema';
-import { depositById, updateDeposit } from './chain-store';
+import { depositById, updateDeposit } from './deposit-store';
 import type { DepositRecord } from './deposit-record';
 
 /** The url common/upload answers: '/api/uploads/' + 32 hex digits + the image type */

@@ -10,7 +10,8 @@ import type { NetworkId, SimulateDepositReq } from '@contract/wallet';
 import { AppError } from '../errors';
 import { parseAmount } from '../ledger/amount';
 import type { Database } from '../store/schema';
-import { depositByClientId, insertDeposit, insertTx, nextDepositId, rememberAddress } from './chain-store';
+import { insertTx, rememberAddress } from './chain-store';
+import { depositByClientId, insertDeposit, nextDepositId } from './deposit-store';
 import type { DepositRecord } from './deposit-record';
 import { assetNetworkOf } from './request-checks';
 
