@@ -1,6 +1,5 @@
 export { useNetworks } from './useNetworks';
 export { useDepositAddress } from './useDepositAddress';
 export { useDeposits } from './useDeposits';
-export { useDemoFeatures } from './useDemoFeatures';
 export { depositProgress, type ConfirmationRule, type DepositProgress } from './depositProgress';
 export { networksByAsset } from './networksByAsset';

@@ -1,26 +1,16 @@
-import { useObservable, useObservableState } from 'observable-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catchError, map, of, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import { claimDemoFunds$ } from '../../api/assets';
-import { fetchWapConfig$ } from '../../api/common';
 import { showToast } from '../../api/notify';
+import { useDemoFeatures } from '../../state/demo';
 
 /**
  * Demo top-ups, offered only while the server says its demo features are on (wap/config `demo`):
  * elsewhere asset/demo/fund does not exist. Hidden until that answer, and when it fails.
  */
 export function DemoFundsButton({ onClaimed }: { onClaimed: () => void }) {
-  const demo = useObservableState(
-    useObservable(() =>
-      fetchWapConfig$().pipe(
-        map((config) => config.demo),
-        catchError(() => of(false)),
-      ),
-    ),
-    false,
-  );
-  return demo ? <DemoFundsClaim onClaimed={onClaimed} /> : null;
+  return useDemoFeatures() ? <DemoFundsClaim onClaimed={onClaimed} /> : null;
 }
 
 /** Tops the demo balances up for simulated trading (asset/demo/fund); failures are toasted by the api layer. */

@@ -7,7 +7,7 @@ import { canonical, isDecimal, isPositive, readDecimalInput } from '../../../dec
 import { MAX_AMOUNT_DECIMALS } from '../../../format';
 import { AmountField } from '../../components/AmountField';
 import { useIdempotentSubmit } from '../../../state/submit';
-import { useDemoFeatures } from '../../../state/wallet';
+import { useDemoFeatures } from '../../../state/demo';
 
 interface SimulatedSend {
   asset: string;

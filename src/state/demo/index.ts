@@ -1,0 +1,1 @@
+export { useDemoFeatures } from './useDemoFeatures';
