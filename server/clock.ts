@@ -12,6 +12,15 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/**
+ * The running server's clock: the system clock, or with CLOCK_OFFSET_MS (test-only, refused unless the demo features
+ * are on: server/config.ts) that many ms ahead of it, so that a test can let expiries pass while a server is down
+ * without sleeping. Timers keep real durations: they count differences, which the offset does not change.
+ */
+export function serverClock(offsetMs = 0): Clock {
+  return offsetMs === 0 ? systemClock : { now: () => Date.now() + offsetMs };
+}
+
 /** A clock that stands still until told to move: tests prove expiry to the millisecond with it. */
 export class ManualClock implements Clock {
   constructor(private time: number = Date.now()) {}

@@ -10,6 +10,7 @@
  * · OPEN_H5_APP_DOWNLOAD (off) · DOWNLOAD_URL (none) · BRAND (default | tr_alt) · DIST_DIR (dist/)
  * · CHAIN_SEED (hex, 32–64 bytes: the key deposit addresses are derived from; required while DEMO is off, server/chain/addresses/seed.ts)
  * · PRICE_SCRIPT (test-only: a file of index price paths, server/futures/price/price-script.ts; refused unless DEMO is on)
+ * · CLOCK_OFFSET_MS (test-only: the server's clock runs this many ms ahead, server/clock.ts; refused unless DEMO is on)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,8 @@ export interface Config {
   chainSeed?: string;
   /** test-only: the perpetuals' index follows this file's price paths (PRICE_SCRIPT); only with the demo features on */
   priceScript?: string;
+  /** test-only: the server's clock runs this many ms ahead of the system clock (CLOCK_OFFSET_MS); only with the demo features on */
+  clockOffsetMs?: number;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,8 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = flag(env, 'DEMO', flag(env, 'DEMO_OUTBOX', isLoopbackHost(host)));
   const priceScript = text(env, 'PRICE_SCRIPT', '');
   const chainSeed = text(env, 'CHAIN_SEED', '');
+  const clockOffsetMs = int(env, 'CLOCK_OFFSET_MS', 0, 0, 365 * DAY_MS);
   // a scripted index moves every mark, and so liquidations and funding: never on a real exchange
-  if (priceScript && !demo) throw new Error('PRICE_SCRIPT is for tests and demos only: it is refused while DEMO is off');
+  if (priceScript) refuseWithoutDemo('PRICE_SCRIPT', demo);
+  // a clock running ahead expires codes, sessions and cycle orders early and dates every entry wrongly: likewise
+  if (clockOffsetMs) refuseWithoutDemo('CLOCK_OFFSET_MS', demo);
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host,
@@ -74,7 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(ROOT, text(env, 'DIST_DIR', 'dist')),
     ...(priceScript ? { priceScript: path.resolve(priceScript) } : {}),
     ...(chainSeed ? { chainSeed } : {}),
+    ...(clockOffsetMs ? { clockOffsetMs } : {}),
   };
+}
+
+/** A test-only setting stops the start unless the demo features are on. */
+function refuseWithoutDemo(name: string, demo: boolean): void {
+  if (!demo) throw new Error(`${name} is for tests and demos only: it is refused while DEMO is off`);
 }
 
 function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {

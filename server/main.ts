@@ -6,7 +6,7 @@
 import { Accounts } from './accounts/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-account';
 import { Bus } from './bus';
-import { systemClock } from './clock';
+import { serverClock } from './clock';
 import { CycleService } from './cycle/cycle-service';
 import { ChainService } from './chain/chain-service';
 import { chainSeedOf } from './chain/addresses';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const db = await openStore(config);
   const serial = new Serial(db);
   const bus = new Bus();
-  const clock = systemClock;
+  const clock = serverClock(config.clockOffsetMs);
   const ledger = new Ledger({ db, serial, bus, now: () => clock.now() });
   const accounts = new Accounts({ db, serial, config, clock });
   const spot = new SpotService({ db, serial, bus, ledger });
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
   console.log(`Demo features (outbox, demo funds): ${config.demo ? 'on' : 'off'}`);
   if (config.priceScript)
     console.warn(`PRICE_SCRIPT (test-only): the perpetuals' and cycle contracts' index follows ${config.priceScript}`);
+  if (config.clockOffsetMs) console.warn(`CLOCK_OFFSET_MS (test-only): the server's clock runs ${config.clockOffsetMs} ms ahead`);
   const warning = demoWarning(config);
   if (warning) console.warn(warning);
 

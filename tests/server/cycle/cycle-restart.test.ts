@@ -1,7 +1,7 @@
 /**
  * Cycle settlement across kill -9 (docs/cycle.md "Settlement"), on the real server as a child process over a SQLite
  * file: orders of every period are open when the server is killed with SIGKILL (a burst still in flight), their expiries
- * pass while it is down (the restarted process's clock runs ahead: helpers-proof/shifted-clock.mjs), and the restart
+ * pass while it is down (the restarted server's clock runs ahead: CLOCK_OFFSET_MS), and the restart
  * settles every order that expired with the first tick recorded after it. A second kill -9 and restart, later still,
  * settles the rest. Then: each order settled exactly once (one settlement entry each), every result the one the rules
  * derive from the tick log (verify:cycle) and the one the prices give, users' USDT equal to their results, the ledger sound.

@@ -1,15 +1,11 @@
 /**
  * A real server process for the cycle restart test: no simulated market, the cycle index following a PRICE_SCRIPT
- * that the test writes per start (so the price at the restart differs from the price before it), and the process's
- * clock shifted ahead (shifted-clock.mjs), so that expiries pass while the server is down without the test sleeping.
+ * that the test writes per start (so the price at the restart differs from the price before it), and the server's
+ * clock running ahead (CLOCK_OFFSET_MS), so that expiries pass while the server is down without the test sleeping.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startServerProcess, type ServerProcess } from '../../engine/server-process';
-
-/** as a file URL: NODE_OPTIONS splits on spaces, and a URL has none */
-const SHIFTED_CLOCK = pathToFileURL(path.join(import.meta.dirname, 'shifted-clock.mjs')).href;
 
 export interface RestartStart {
   /** the index of each named spot pair for this whole run, e.g. { BTCUSDT: '64000.00' } */
@@ -21,10 +17,5 @@ export interface RestartStart {
 export async function startCycleServer(dataDir: string, run: RestartStart, name: string): Promise<ServerProcess> {
   const script = path.join(dataDir, `${name}-prices.json`);
   fs.writeFileSync(script, JSON.stringify(Object.fromEntries(Object.entries(run.prices).map(([pair, price]) => [pair, [[0, price]]]))));
-  return startServerProcess(dataDir, {
-    MARKET: '0',
-    PRICE_SCRIPT: script,
-    CYCLE_CLOCK_SHIFT_MS: String(run.shiftMs),
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${SHIFTED_CLOCK}`.trim(),
-  });
+  return startServerProcess(dataDir, { MARKET: '0', PRICE_SCRIPT: script, CLOCK_OFFSET_MS: String(run.shiftMs) });
 }
