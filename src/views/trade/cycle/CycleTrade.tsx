@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CYCLE_CATEGORIES, type CycleCategory, type CycleRules, type CycleSymbol } from '@contract/cycle';
-import { cycleSymbolsOf } from '../../../state/cycle';
+import { cycleSymbolsOf, useCycleOrders } from '../../../state/cycle';
 import { getIndexTicks$ } from '../../../streams';
 import { SegmentedTabs } from '../../components/SegmentedTabs';
 import { IndexChart } from './chart/IndexChart';
@@ -22,6 +22,11 @@ interface Props {
 export function CycleTrade({ rules, symbol, onSymbol, linkOf }: Props) {
   const { t } = useTranslation();
   const ticks$ = useMemo(() => getIndexTicks$(symbol.symbol), [symbol.symbol]);
+  const [orders, reloadOrders] = useCycleOrders();
+  const entries = useMemo(
+    () => (orders.data ?? []).filter((o) => o.symbol === symbol.symbol && o.status === 'open').map((o) => o.entry.price),
+    [orders.data, symbol.symbol],
+  );
   const here = linkOf(symbol.symbol);
   const onCategory = (category: CycleCategory) => {
     const first = cycleSymbolsOf(rules, category)[0];
@@ -39,9 +44,14 @@ export function CycleTrade({ rules, symbol, onSymbol, linkOf }: Props) {
         }))}
       />
       <CycleSymbolBar symbol={symbol} symbols={cycleSymbolsOf(rules, symbol.category)} ticks$={ticks$} onSymbol={onSymbol} />
-      <IndexChart ticks$={ticks$} pricePrecision={symbol.pricePrecision} label={t('trade.cycle.chart.label', { name: symbol.name })} />
+      <IndexChart
+        ticks$={ticks$}
+        pricePrecision={symbol.pricePrecision}
+        entries={entries}
+        label={t('trade.cycle.chart.label', { name: symbol.name })}
+      />
       <CycleOrderPanel rules={rules} symbol={symbol} here={here} />
-      <CycleOrdersSection rules={rules} here={here} />
+      <CycleOrdersSection rules={rules} here={here} orders={orders} reload={reloadOrders} />
       <CycleRuleText version={rules.version} />
     </>
   );

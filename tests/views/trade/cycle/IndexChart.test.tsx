@@ -3,23 +3,38 @@ import '../../components/charts/canvasStub';
 import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Subject } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexTick } from '@contract/cycle';
 import { IndexChart } from '../../../../src/views/trade/cycle/chart/IndexChart';
 import { indexTick } from '../../../helpers/cycle-fixtures';
-import { fakePlotFactory } from '../../components/charts/fakePlot';
+import { fakePlotFactory, type FakePlot } from '../../components/charts/fakePlot';
 
-function setup() {
+function setup(entries: readonly string[] = []) {
   const { factory, plots } = fakePlotFactory();
   const ticks = new Subject<readonly IndexTick[]>();
   let renders = 0;
-  const view = render(
+  const chart = (shown: readonly string[]) => (
     <Profiler id="chart" onRender={() => renders++}>
-      <IndexChart ticks$={ticks} pricePrecision={2} label="Live index price of BTC/USDT" createPlot={factory} />
-    </Profiler>,
+      <IndexChart ticks$={ticks} pricePrecision={2} entries={shown} label="Live index price of BTC/USDT" createPlot={factory} />
+    </Profiler>
   );
-  return { ticks, plots, root: view.container.querySelector<HTMLElement>('.cycle-chart')!, renders: () => renders };
+  const view = render(chart(entries));
+  return {
+    ticks,
+    plots,
+    root: view.container.querySelector<HTMLElement>('.cycle-chart')!,
+    renders: () => renders,
+    showEntries: (shown: readonly string[]) => view.rerender(chart(shown)),
+  };
 }
+
+const redraws = (plot: FakePlot) => (plot as unknown as { redraw: ReturnType<typeof vi.fn> }).redraw.mock.calls.length;
+
+/** The y range the chart asks uPlot for when the ticks span [min, max]. */
+const yRange = (plot: FakePlot, min: number, max: number) => {
+  const range = plot.opts.scales!.y!.range as (u: unknown, min: number, max: number) => [number, number];
+  return range(null, min, max);
+};
 
 describe('the index chart', () => {
   afterEach(cleanup);
@@ -42,5 +57,20 @@ describe('the index chart', () => {
     expect(plots).toHaveLength(1);
     expect(plots[0]!.setData).toHaveBeenCalledTimes(5);
     expect(renders()).toBe(before);
+  });
+
+  it('keeps the entry prices of the open orders in view, and redraws when they change (not per tick)', () => {
+    const { plots, showEntries } = setup(['61000.00']);
+    const plot = plots[0]!;
+    const [low, high] = yRange(plot, 60000, 60010);
+    expect(low).toBeLessThan(60000);
+    expect(high).toBeGreaterThan(61000);
+    const before = redraws(plot);
+    showEntries(['59000.00', '61000.00']);
+    expect(redraws(plot)).toBe(before + 1);
+    expect(yRange(plot, 60000, 60010)[0]).toBeLessThan(59000);
+    showEntries([]);
+    const [bare] = yRange(plot, 60000, 60010);
+    expect(bare).toBeGreaterThan(59990);
   });
 });

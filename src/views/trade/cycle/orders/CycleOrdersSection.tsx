@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CycleRules } from '@contract/cycle';
+import type { CycleOrder, CycleRules } from '@contract/cycle';
+import type { RemoteData } from '../../../../state/remote';
 import { useSignedIn } from '../../../../state/session';
 import { SegmentedTabs } from '../../../components/SegmentedTabs';
 import { SignInPrompt } from '../../../components/SignInPrompt';
@@ -11,7 +12,15 @@ import { OpenCycleOrders } from './OpenCycleOrders';
 type OrdersTab = 'open' | 'history';
 
 /** Open orders (live, with their countdown) beside the settled history; any order opens its evidence. */
-export function CycleOrdersSection({ rules, here }: { rules: CycleRules; here: string }) {
+interface Props {
+  rules: CycleRules;
+  /** this page on this symbol: where a login comes back to */
+  here: string;
+  orders: RemoteData<readonly CycleOrder[]>;
+  reload: () => void;
+}
+
+export function CycleOrdersSection({ rules, here, orders, reload }: Props) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [tab, setTab] = useState<OrdersTab>('open');
@@ -28,7 +37,7 @@ export function CycleOrdersSection({ rules, here }: { rules: CycleRules; here: s
           { value: 'history', label: t('trade.cycle.orders.history') },
         ]}
       />
-      {tab === 'open' ? <OpenCycleOrders rules={rules} onEvidence={setEvidenceOf} /> : <CycleRecords />}
+      {tab === 'open' ? <OpenCycleOrders rules={rules} orders={orders} reload={reload} onEvidence={setEvidenceOf} /> : <CycleRecords />}
       {evidenceOf !== null && <EvidenceSheet key={evidenceOf} orderId={evidenceOf} onClose={() => setEvidenceOf(null)} />}
     </section>
   );

@@ -1,17 +1,24 @@
 import { useMemo } from 'react';
 import { share } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import type { CycleRules } from '@contract/cycle';
-import { useCycleOrders } from '../../../../state/cycle';
+import type { CycleOrder, CycleRules } from '@contract/cycle';
+import type { RemoteData } from '../../../../state/remote';
 import { RemoteContent } from '../../../components/RemoteContent';
 import { CycleRecordCard } from '../records/CycleRecordCard';
 import { countdownClock$ } from './frameClock';
 import { OpenCycleCard } from './OpenCycleCard';
 
 /** The user's open orders, live, and those settled since (their result until the next snapshot); a tap opens the evidence. */
-export function OpenCycleOrders({ rules, onEvidence }: { rules: CycleRules; onEvidence: (id: string) => void }) {
+interface Props {
+  rules: CycleRules;
+  /** useCycleOrders() of the page, which the chart's entry lines read too */
+  orders: RemoteData<readonly CycleOrder[]>;
+  reload: () => void;
+  onEvidence: (id: string) => void;
+}
+
+export function OpenCycleOrders({ rules, orders, reload, onEvidence }: Props) {
   const { t } = useTranslation();
-  const [orders, reload] = useCycleOrders();
   // one clock for every ring of the list
   const clock$ = useMemo(() => countdownClock$().pipe(share()), []);
   const symbolOf = (symbol: string) => rules.symbols.find((s) => s.symbol === symbol);
