@@ -82,7 +82,7 @@ export class CycleService implements CycleApi {
   }
 
   async ticks(req: CycleTicksReq): Promise<IndexTick[]> {
-    if (!findCycleSymbol(req.symbol)) throw new AppError(404, 'unknownSymbol');
+    if (!findCycleSymbol(req.symbol)) throw new AppError(404, 'cycleUnknownSymbol');
     return (await latestTicks(this.deps.db, req.symbol, req.limit ?? DEFAULT_TICKS, req.before)).map(toWireTick);
   }
 

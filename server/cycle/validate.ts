@@ -34,7 +34,7 @@ export function validateCycleOrder(req: PlaceCycleOrderReq): ValidCycleOrder {
   const category = req?.category;
   if (!(CYCLE_CATEGORIES as readonly unknown[]).includes(category)) throw badRequest('cycleUnknownCategory');
   const symbol = typeof req.symbol === 'string' ? findCycleSymbol(req.symbol) : undefined;
-  if (!symbol) throw new AppError(404, 'unknownSymbol');
+  if (!symbol) throw new AppError(404, 'cycleUnknownSymbol');
   if (symbol.category !== category) throw badRequest('cycleSymbolNotInCategory');
   if (req.direction !== 'up' && req.direction !== 'down') throw badRequest('invalidField', { field: 'direction', reason: 'oneOf' });
   const period = Number.isInteger(req.periodSeconds) ? findCyclePeriod(req.periodSeconds) : undefined;

@@ -9,7 +9,7 @@ import { BookSymbol, CoinRef } from '@contract/market';
 import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
-import { CycleOrderIdReq, Stake } from '@contract/cycle';
+import { CycleOrderIdReq, CycleTicksReq, PlaceCycleOrderReq, Stake } from '@contract/cycle';
 import { ConvertQuoteReq } from '@contract/wallet';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
@@ -38,13 +38,24 @@ const PATTERN_REASONS = new Map<unknown, string>([
  * Bodies where a field's name means something other than on the forms (server.field.<name>):
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
  * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article; convert/quote's
- * `from` and `to` are coins, not a transfer's accounts.
+ * `from` and `to` are coins, not a transfer's accounts; the cycle screen calls its `symbol` a symbol, not a trading pair.
  */
 const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
   [ContentByCodeReq, { code: 'document' }],
   [CycleOrderIdReq, { id: 'orderId' }],
   [ConvertQuoteReq, { from: 'convertFrom', to: 'convertTo' }],
+  [PlaceCycleOrderReq, { symbol: 'cycleSymbol' }],
+  [CycleTicksReq, { symbol: 'cycleSymbol' }],
+]);
+
+/**
+ * Fields a user picks from what a screen offers rather than types: any wrong value but a missing one is one sentence
+ * (server.<key>), since "Period must be at least 1" describes the request, not the user's choice.
+ */
+const OFFERED_FIELDS = new Map<unknown, Record<string, string>>([
+  [PlaceCycleOrderReq, { periodSeconds: 'cycleUnknownPeriod', symbol: 'cycleUnknownSymbol' }],
+  [CycleTicksReq, { symbol: 'cycleUnknownSymbol' }],
 ]);
 
 /** The server.field.* label a body field is shown by. */
@@ -69,6 +80,8 @@ export function describeValidation(errors: readonly AjvError[], schema: unknown,
   const p = error.params;
   // the agreement is a checkbox: whatever is wrong with it, the user must tick it
   if (path === 'agreement') return translate(locale, 'agreementRequired');
+  const offered = OFFERED_FIELDS.get(schema)?.[path];
+  if (offered && error.keyword !== 'required') return translate(locale, offered);
   switch (error.keyword) {
     case 'required': {
       const name = joinField(path, String(p.missingProperty));

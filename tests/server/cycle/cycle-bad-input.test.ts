@@ -131,8 +131,21 @@ describe('cycle routes refuse bad input and change nothing', () => {
       ["another user's order", { id: bobOrder.id }, 404, ...notFound],
     ]);
     await refuses('cycle/ticks', [
-      ['missing symbol', {}, 400, 'Trading pair is required', 'Handelspaar ist erforderlich'],
-      ['unknown symbol', { symbol: 'NOPEUSDT' }, 404, 'Unknown trading pair', 'Unbekanntes Handelspaar'],
+      ['missing symbol', {}, 400, 'Symbol is required', 'Symbol ist erforderlich'],
+      [
+        'unknown symbol',
+        { symbol: 'NOPEUSDT' },
+        404,
+        'Please choose one of the symbols offered',
+        'Bitte wählen Sie eines der angebotenen Symbole',
+      ],
+      [
+        'symbol as a number',
+        { symbol: 1 },
+        400,
+        'Please choose one of the symbols offered',
+        'Bitte wählen Sie eines der angebotenen Symbole',
+      ],
       [
         'limit 0',
         { symbol: 'BTCUSDT', limit: 0 },

@@ -84,7 +84,7 @@ describe.each(BACKENDS)('cycle service on $name', ({ name }) => {
   it.each([
     [{ periodSeconds: 45 }, 400, 'cycleUnknownPeriod'],
     [{ category: 'commodities' as const }, 400, 'cycleSymbolNotInCategory'],
-    [{ symbol: 'BTCUSDT-PERP' }, 404, 'unknownSymbol'],
+    [{ symbol: 'BTCUSDT-PERP' }, 404, 'cycleUnknownSymbol'],
     [{ stake: '0' }, 400, 'invalidAmount'],
     [{ stake: '9.99' }, 422, 'cycleStakeBelowMinimum'],
     [{ stake: '5000.01' }, 422, 'cycleStakeAboveMaximum'],

@@ -3,7 +3,8 @@
  * missing, zero, negative, NaN, too many decimals, huge, unknown symbol) and the cycle's own (unknown period, stake
  * below the minimum or above the maximum, unknown category or a symbol not of it, insufficient balance), each with its
  * status and the whole sentence a user reads in English and German: the field named as the cycle screen labels it
- * (Category, Period, Stake, Direction; the symbol as a trading pair, as everywhere on the exchange).
+ * (Category, Symbol, Period, Stake, Direction), and a period or symbol that is not one the screen offers refused with
+ * one sentence whatever is wrong with it (a user picks them, never types them).
  */
 export const PLACE = {
   category: 'crypto',
@@ -21,27 +22,23 @@ export const REFUSAL_FUNDS = '500';
 export type Refusal = [string, Record<string, unknown>, number, string, string];
 
 const HAS_TEXT = ['Stake must be text', 'Einsatz muss ein Text sein'] as const;
-const WHOLE_PERIOD = ['Period must be a whole number', 'Laufzeit muss eine ganze Zahl sein'] as const;
+const PERIOD_OFFERED = ['Please choose one of the periods offered', 'Bitte wählen Sie eine der angebotenen Laufzeiten'] as const;
+const SYMBOL_OFFERED = ['Please choose one of the symbols offered', 'Bitte wählen Sie eines der angebotenen Symbole'] as const;
 const STAKE_FORMAT = [
   'Stake must be an amount greater than zero with at most 2 decimal places',
   'Einsatz muss ein Betrag größer als null mit höchstens 2 Nachkommastellen sein',
 ] as const;
 const STAKE_ZERO = ['Stake must be a number greater than zero', 'Einsatz muss eine Zahl größer als null sein'] as const;
-const PERIOD_MIN = ['Period must be at least 1', 'Laufzeit muss mindestens 1 sein'] as const;
 const OPTIONS = (en: string, de: string) =>
   [`${en} must be one of the options offered`, `${de} muss eine der angebotenen Optionen sein`] as const;
 const REQUIRED = (en: string, de: string) => [`${en} is required`, `${de} ist erforderlich`] as const;
 const MAX_30S = ['The maximum stake is 5000.00 USDT', 'Der Höchsteinsatz beträgt 5000.00 USDT'] as const;
-const NOT_LISTED = [
-  'Please choose a trading pair listed on the exchange',
-  'Bitte wählen Sie ein an der Börse gelistetes Handelspaar',
-] as const;
 const NOT_OF_CATEGORY = ['This symbol is not in the chosen category', 'Dieses Symbol gehört nicht zur gewählten Kategorie'] as const;
 
 export const PLACE_REFUSALS: Refusal[] = [
   // wrong type
   ['stake as a number', { ...PLACE, stake: 100 }, 400, ...HAS_TEXT],
-  ['period as text', { ...PLACE, periodSeconds: '30' }, 400, ...WHOLE_PERIOD],
+  ['period as text', { ...PLACE, periodSeconds: '30' }, 400, ...PERIOD_OFFERED],
   ['direction as a number', { ...PLACE, direction: 1 }, 400, ...OPTIONS('Direction', 'Richtung')],
   ['category as a number', { ...PLACE, category: 1 }, 400, ...OPTIONS('Category', 'Kategorie')],
   [
@@ -56,21 +53,21 @@ export const PLACE_REFUSALS: Refusal[] = [
   ['missing stake', { ...PLACE, stake: undefined }, 400, ...REQUIRED('Stake', 'Einsatz')],
   ['missing period', { ...PLACE, periodSeconds: undefined }, 400, ...REQUIRED('Period', 'Laufzeit')],
   ['missing direction', { ...PLACE, direction: undefined }, 400, ...REQUIRED('Direction', 'Richtung')],
-  ['missing symbol', { ...PLACE, symbol: undefined }, 400, ...REQUIRED('Trading pair', 'Handelspaar')],
+  ['missing symbol', { ...PLACE, symbol: undefined }, 400, ...REQUIRED('Symbol', 'Symbol')],
   ['missing clientId', { ...PLACE, clientId: undefined }, 400, ...REQUIRED('Request reference', 'Anfragereferenz')],
   // zero
   ['zero stake', { ...PLACE, stake: '0' }, 400, ...STAKE_ZERO],
   ['zero stake with decimals', { ...PLACE, stake: '0.00' }, 400, ...STAKE_ZERO],
-  ['zero period', { ...PLACE, periodSeconds: 0 }, 400, ...PERIOD_MIN],
+  ['zero period', { ...PLACE, periodSeconds: 0 }, 400, ...PERIOD_OFFERED],
   // negative
   ['negative stake', { ...PLACE, stake: '-100' }, 400, ...STAKE_FORMAT],
-  ['negative period', { ...PLACE, periodSeconds: -30 }, 400, ...PERIOD_MIN],
+  ['negative period', { ...PLACE, periodSeconds: -30 }, 400, ...PERIOD_OFFERED],
   // NaN
   ['NaN stake', { ...PLACE, stake: 'NaN' }, 400, ...STAKE_FORMAT],
-  ['NaN period', { ...PLACE, periodSeconds: 'NaN' }, 400, ...WHOLE_PERIOD],
+  ['NaN period', { ...PLACE, periodSeconds: 'NaN' }, 400, ...PERIOD_OFFERED],
   // too many decimals
   ['stake of 3 decimals', { ...PLACE, stake: '100.001' }, 400, ...STAKE_FORMAT],
-  ['fractional period', { ...PLACE, periodSeconds: 30.5 }, 400, ...WHOLE_PERIOD],
+  ['fractional period', { ...PLACE, periodSeconds: 30.5 }, 400, ...PERIOD_OFFERED],
   // huge
   ['huge stake', { ...PLACE, stake: '999999999999' }, 422, ...MAX_30S],
   [
@@ -80,11 +77,11 @@ export const PLACE_REFUSALS: Refusal[] = [
     'Stake must be at most 16 characters',
     'Einsatz darf höchstens 16 Zeichen lang sein',
   ],
-  ['huge period', { ...PLACE, periodSeconds: 1e12 }, 400, 'Period must be at most 86400', 'Laufzeit darf höchstens 86400 sein'],
+  ['huge period', { ...PLACE, periodSeconds: 1e12 }, 400, ...PERIOD_OFFERED],
   // unknown symbol
-  ['unknown symbol', { ...PLACE, symbol: 'NOPEUSDT' }, 404, 'Unknown trading pair', 'Unbekanntes Handelspaar'],
-  ['lower-case symbol', { ...PLACE, symbol: 'btcusdt' }, 400, ...NOT_LISTED],
-  ['a perpetual', { ...PLACE, symbol: 'BTCUSDT-PERP' }, 400, ...NOT_LISTED],
+  ['unknown symbol', { ...PLACE, symbol: 'NOPEUSDT' }, 404, ...SYMBOL_OFFERED],
+  ['lower-case symbol', { ...PLACE, symbol: 'btcusdt' }, 400, ...SYMBOL_OFFERED],
+  ['a perpetual', { ...PLACE, symbol: 'BTCUSDT-PERP' }, 400, ...SYMBOL_OFFERED],
   // the cycle's own
   [
     'unknown period',
