@@ -2,13 +2,15 @@
  * The deposit journey of issue 15 on a phone against the real server: the demo user opens Deposit from Assets, sees
  * their USDT address on TRC20 as text and as a QR code of that same address, copies it, sends a simulated deposit and
  * watches its confirmations arrive over the private WebSocket (0/1 → credited 1/1, locked → unlocked 3/3) while the
- * spot balance on Assets rises by the amount once credited.
+ * spot balance on Assets rises by the amount once credited; a voucher image uploaded for the deposit is attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { toString as renderQr } from 'qrcode';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositAddress } from '@contract/wallet';
+import type { Paged } from '@contract/primitives';
+import type { Deposit, DepositAddress } from '@contract/wallet';
 import { add } from '../../src/decimal';
 import type { Phone } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
@@ -110,6 +112,21 @@ describe('deposit on a phone', () => {
       unlocked,
     ]);
     expect(sent.count()).toBe(1);
+  });
+
+  it('uploads a voucher image for the deposit, which comes back attached over the socket', STEP, async () => {
+    const voucher = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const label = withValues(R.proof.label, { amount: '250.00', asset: 'USDT' });
+    const uploaded = watchRequests(page, 'common/upload');
+    await expectToast(page, R.proof.attached, () =>
+      page.getByLabel(label).setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: voucher }),
+    );
+    expect(uploaded.count()).toBe(1);
+    const [latest] = (await ok(api<Paged<Deposit>>('wallet/deposit/list', {}, demo))).items;
+    expect(latest?.proofUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.(png|webp|jpg)$/);
+    await page.getByRole('link', { name: R.proof.view }).waitFor();
   });
 
   it('shows the credited amount in the spot balance on Assets', STEP, async () => {
