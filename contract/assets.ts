@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ContractAccount } from './futures';
-import { Asset, ClientId, Decimal } from './primitives';
+import { Asset, ClientId, Decimal, Page, PageSize } from './primitives';
 
 export type Wallet = 'spot' | 'contract';
 
@@ -35,3 +35,47 @@ export const TransferReq = Type.Object(
   { additionalProperties: false },
 );
 export type TransferReq = Static<typeof TransferReq>;
+
+/**
+ * asset/records: the signed-in user's funding movements (docs/api.md). `kind` filters by a record's kind (the ledger
+ * entry's: `deposit`, `transfer`, `convert`, …).
+ */
+export const AssetRecordsReq = Type.Object(
+  {
+    asset: Type.Optional(Asset),
+    kind: Type.Optional(Type.String({ pattern: '^[a-z][a-z_]{1,31}$', maxLength: 32 })),
+    page: Type.Optional(Page),
+    size: Type.Optional(PageSize),
+  },
+  { additionalProperties: false },
+);
+export type AssetRecordsReq = Static<typeof AssetRecordsReq>;
+
+/**
+ * The state of a record's source where it has one (a deposit's `credited`/`unlocked`, later a withdrawal's), else
+ * `frozen`/`released` for an entry that only moved the user's funds between their own available and frozen, else
+ * `completed`. Open: sources added later bring their own states.
+ */
+export type FundingStatus = 'completed' | 'frozen' | 'released' | 'credited' | 'unlocked' | (string & {});
+
+/**
+ * One funding movement: one ledger entry and one asset touching the user (deposits, transfers, conversions, demo funds,
+ * cycle stakes and settlements, futures fees and realised PnL, funding payments, …; spot trades are trade records).
+ */
+export interface FundingRecord {
+  /** `{ledger entry id}:{asset}` */
+  id: string;
+  /** the ledger entry's kind; kinds added later (withdrawals) arrive with their own names */
+  kind: string;
+  asset: string;
+  /** signed decimal: the change of the user's total of this asset (all wallets and buckets); "0" for an internal move */
+  amount: string;
+  /** for an internal move (amount "0"): how much moved between the user's own buckets or wallets */
+  moved?: Decimal;
+  /** for a move between the user's wallets (a transfer): from which to which */
+  from?: Wallet;
+  to?: Wallet;
+  status: FundingStatus;
+  /** ms */
+  ts: number;
+}
