@@ -3,9 +3,9 @@ import type { SendEmailReq } from '@contract/account';
 import { sendEmail$, sendSms$ } from '../../api/account';
 import { showToast } from '../../api/notify';
 import type { CodeSent } from '../../api/shapes';
-import { resendWaitSeconds } from './countdown';
+import { resendWaitSeconds } from '../components/codeCountdown';
 import type { AuthForm } from './useAuthForm';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../components/useCountdown';
 import { useSubmit } from '../../state/submit';
 import { validateCodeRequest, type CodeRequest } from './validateForms';
 

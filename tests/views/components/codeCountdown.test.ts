@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESEND_SECONDS, resendWaitSeconds, secondsUntil } from '../../../src/views/auth/countdown';
+import { DEFAULT_RESEND_SECONDS, resendWaitSeconds, secondsUntil } from '../../../src/views/components/codeCountdown';
 
 describe('secondsUntil', () => {
   it.each([

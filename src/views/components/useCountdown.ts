@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { distinctUntilChanged, map, switchMap, takeWhile, timer } from 'rxjs';
-import { secondsUntil } from './countdown';
+import { secondsUntil } from './codeCountdown';
 
 const TICK_MS = 1000;
 
