@@ -99,7 +99,13 @@ describe('wallet routes refuse bad input and change nothing', () => {
     aliceDeposit = await c().simulate(alice, '30');
     bobDeposit = await c().simulate(bob, '40');
     await ctx.chain.mineBlock('TRC20');
-    const upload = (name: string, userId: number) => ({ name, user_id: userId, mime: 'image/png' as const, size: 10, created_at: ctx.clock.now() });
+    const upload = (name: string, userId: number) => ({
+      name,
+      user_id: userId,
+      mime: 'image/png' as const,
+      size: 10,
+      created_at: ctx.clock.now(),
+    });
     await ctx.db
       .insertInto('uploads')
       .values([upload(OWN_IMAGE.split('/').at(-1)!, alice.userId), upload(BOBS_IMAGE.split('/').at(-1)!, bob.userId)])
