@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { AddressDeriver, DEMO_CHAIN_SEED, chainSeedOf, validateWithdrawalAddress } from '../../../server/chain/addresses';
+import { loadConfig } from '../../../server/config';
 
 const ABANDON_ABOUT_SEED =
   '5eb00bbddcf069084889a8ab9155568165f5c453ccb85e70811aaed6f6da5fc19a5ac40b389cd370d086206dec8aa6c43daea6690f20ad3d8d48b2d2ce9e38e4';
@@ -49,5 +50,10 @@ describe('chainSeedOf', () => {
     expect(() => chainSeedOf({ demo: true, chainSeed: 'ab'.repeat(31) })).toThrow(/CHAIN_SEED/);
     expect(() => chainSeedOf({ demo: true, chainSeed: 'ab'.repeat(65) })).toThrow(/CHAIN_SEED/);
     expect(() => chainSeedOf({ demo: true, chainSeed: 'zz'.repeat(32) })).toThrow(/CHAIN_SEED/);
+  });
+  it('reads CHAIN_SEED from the environment; a non-loopback HOST without it cannot start', () => {
+    expect(chainSeedOf(loadConfig({}))).toEqual(hexToBytes(DEMO_CHAIN_SEED));
+    expect(() => chainSeedOf(loadConfig({ HOST: '0.0.0.0' }))).toThrow(/CHAIN_SEED is required/);
+    expect(chainSeedOf(loadConfig({ HOST: '0.0.0.0', CHAIN_SEED: 'cd'.repeat(40) }))).toEqual(hexToBytes('cd'.repeat(40)));
   });
 });
