@@ -88,6 +88,8 @@ export interface UserInfo {
   creditScore: number;
   kycStatus: 'none' | 'pending' | 'basic' | 'advanced';
   isDemo: boolean;
+  /** a fund password is set (needed to withdraw; docs/wallet.md "Fund password") */
+  hasFundPassword: boolean;
 }
 
 /** The answer of common/send/email and common/send/sms: when the code expires and when another may be asked for (ms since the epoch). */
@@ -104,3 +106,13 @@ export interface OutboxEntry {
   message: string;
   ts: number;
 }
+
+/** Fund password: 6-20 letters and digits (docs/wallet.md "Fund password"). */
+export const FundPassword = Type.String({ minLength: 6, maxLength: 20, pattern: '^[A-Za-z0-9]{6,20}$' });
+
+/** user/fund-password/set: `code` is a `fundPassword` code from user/fund-password/code. */
+export const FundPasswordSetReq = Type.Object(
+  { password: FundPassword, confirmPassword: Type.String({ maxLength: 20 }), code: VerifyCode },
+  { additionalProperties: false },
+);
+export type FundPasswordSetReq = Static<typeof FundPasswordSetReq>;

@@ -132,3 +132,72 @@ export type ConvertExecuteReq = Static<typeof ConvertExecuteReq>;
 
 export const ConvertHistoryReq = Type.Object({ page: Type.Optional(Page), size: Type.Optional(PageSize) }, { additionalProperties: false });
 export type ConvertHistoryReq = Static<typeof ConvertHistoryReq>;
+
+// ---- withdrawals (docs/wallet.md "Withdrawals") ----
+
+/**
+ * review: frozen, waiting for the operator (USDT value above the review threshold); submitted: frozen, broadcast at the
+ * network's next block; broadcast: sent from the hot wallet, counting confirmations; confirmed: has the unlock
+ * confirmations; rejected: the frozen funds went back, `rejectReason` says why
+ */
+export type WithdrawalStatus = 'review' | 'submitted' | 'broadcast' | 'confirmed' | 'rejected';
+
+export interface Withdrawal {
+  id: string;
+  clientId: string;
+  asset: string;
+  network: NetworkId;
+  address: string;
+  /** what the address receives */
+  amount: Decimal;
+  /** the network's fee, charged on top: the balance falls by amount + fee */
+  fee: Decimal;
+  status: WithdrawalStatus;
+  /** null until broadcast */
+  txHash: string | null;
+  /** null until mined */
+  blockHeight: number | null;
+  confirmations: number;
+  /** the operator's reason, when rejected */
+  rejectReason: string | null;
+  createdAt: number;
+  broadcastAt: number | null;
+  confirmedAt: number | null;
+  rejectedAt: number | null;
+  /** per-withdrawal counter, as spot's `Order.version` */
+  version: number;
+}
+
+/** wallet/withdraw/limits: the caps that apply to the signed-in user (docs/wallet.md). */
+export interface WithdrawLimits {
+  kycStatus: 'none' | 'pending' | 'basic' | 'advanced';
+  /** the user's cap per withdrawal, in USDT value */
+  kycCapUsdt: Decimal;
+  /** every level's cap per withdrawal, in USDT value ("none" also applies while a review is pending) */
+  kycCapsUsdt: { none: Decimal; basic: Decimal; advanced: Decimal };
+  /** withdrawals worth more than this (USDT) wait in `review` for the operator */
+  reviewAboveUsdt: Decimal;
+  assets: { asset: string; max: Decimal; dailyMax: Decimal; usedToday: Decimal }[];
+}
+
+/** A withdrawal address as typed: letters and digits only (every network's format is checked by the server). */
+export const WithdrawAddress = Type.String({ pattern: '^[A-Za-z0-9]{1,100}$', maxLength: 100 });
+
+export const WithdrawReq = Type.Object(
+  {
+    asset: Asset,
+    network: NetworkSchema,
+    address: WithdrawAddress,
+    amount: Decimal,
+    fundPassword: Type.String({ minLength: 1, maxLength: 20 }),
+    clientId: ClientId,
+  },
+  { additionalProperties: false },
+);
+export type WithdrawReq = Static<typeof WithdrawReq>;
+
+export const WithdrawListReq = Type.Object(
+  { asset: Type.Optional(Asset), page: Type.Optional(Page), size: Type.Optional(PageSize) },
+  { additionalProperties: false },
+);
+export type WithdrawListReq = Static<typeof WithdrawListReq>;

@@ -71,6 +71,7 @@ export function toUserInfo(row: Selectable<UsersTable>): UserInfo {
     creditScore: row.credit_score,
     kycStatus: row.kyc_status,
     isDemo: row.is_demo === 1,
+    hasFundPassword: row.fund_password_hash !== null,
   };
 }
 

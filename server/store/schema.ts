@@ -8,6 +8,7 @@ import type { FuturesPriceTables } from './tables/futures-prices';
 import type { CycleTables } from './tables/cycle';
 import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
+import type { WithdrawalTables } from './tables/withdrawals';
 
 export type Database = CoreTables &
   SpotTables &
@@ -17,4 +18,5 @@ export type Database = CoreTables &
   FuturesTables &
   CycleTables &
   ChainTables &
-  ConvertTables;
+  ConvertTables &
+  WithdrawalTables;

@@ -22,6 +22,8 @@ export interface UsersTable {
   is_demo: number;
   is_system: number;
   created_at: number;
+  /** scrypt hash of the fund password (docs/wallet.md), null until set; column added by 012_withdrawals */
+  fund_password_hash: string | null;
 }
 
 export interface SessionsTable {

@@ -74,6 +74,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '009_cycle',
       '010_chain',
       '011_convert',
+      '012_withdrawals',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
