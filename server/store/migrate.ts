@@ -10,6 +10,7 @@ import { futuresPricesMigration } from './tables/futures-prices';
 import { cycleMigration } from './tables/cycle';
 import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
+import { withdrawalsMigration } from './tables/withdrawals';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_core': coreMigration,
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '009_cycle': cycleMigration,
   '010_chain': chainMigration,
   '011_convert': convertMigration,
+  '012_withdrawals': withdrawalsMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {
