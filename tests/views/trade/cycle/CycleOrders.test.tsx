@@ -55,17 +55,28 @@ describe('the open cycle orders and their evidence', () => {
     expect(within(open).getByText('Up')).toBeTruthy();
     expect(within(open).getByText('BTC/USDT')).toBeTruthy();
     expect(cell(open, 'Entry price')).toBe(`60,000.00${formatTickTime(10_000)}`);
-    act(() => indexFeed('BTCUSDT').next([indexTick(11, '60100.00')]));
+    // the server records its ticks on the same clock as this test's
+    act(() => indexFeed('BTCUSDT').next([indexTick(11, '60100.00', 'BTCUSDT', Date.now())]));
     await screen.findByText('Winning');
     expect(open.querySelector('[data-part="live"]')?.textContent).toBe('60,100.00');
     expect(open.querySelector('[role="timer"]')?.textContent).toMatch(/^(30|29) s left$/);
-    act(() => indexFeed('BTCUSDT').next([indexTick(12, '59000.00')]));
+    act(() => indexFeed('BTCUSDT').next([indexTick(12, '59000.00', 'BTCUSDT', Date.now())]));
     await screen.findByText('Losing');
     act(() => cycleFeeds.orders.next([settledWin()]));
     const settled = card();
     expect(within(settled).getByText('Win')).toBeTruthy();
     expect(cell(settled, 'Profit')).toBe('+79.90 USDT');
     expect(cell(settled, 'Exit price')).toBe(`60,100.00${formatTickTime(40_000)}`);
+  });
+
+  it('counts down on the server’s clock, read from the index ticks, when the phone’s clock is behind', async () => {
+    const serverNow = Date.now() + 20_000;
+    cycleFeeds.orders.next([cycleOrder({ openTime: serverNow, expiryTime: serverNow + 30_000 })]);
+    await openCycle();
+    act(() => indexFeed('BTCUSDT').next([indexTick(11, '60100.00', 'BTCUSDT', serverNow)]));
+    await screen.findByText('Winning');
+    // on the phone's own clock 50 s would be left
+    expect(card().querySelector('[role="timer"]')?.textContent).toMatch(/^(30|29) s left$/);
   });
 
   it('tapping a card opens the evidence sheet: the ticks used, the ones before them, what decided and the rule', async () => {
