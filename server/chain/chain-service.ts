@@ -22,7 +22,7 @@ import type { Ledger } from '../ledger/ledger';
 import { pageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
-import { lockedAmount, pageDeposits, recentDeposits } from './deposit-store';
+import { pageDeposits, recentDeposits } from './deposit-store';
 import { DepositAddresses } from './deposit-addresses';
 import { toWireDeposit, type DepositRecord } from './deposit-record';
 import { mineIn, type MinedBlock } from './mine';
@@ -31,6 +31,7 @@ import { BlockSchedule } from './block-schedule';
 import { attachProofIn } from './proof';
 import { assetNetworkOf } from './request-checks';
 import { simulateIn } from './simulate';
+import { withdrawableOf } from './withdrawable';
 
 /** how often the miner looks for a network whose block is due: well under the shortest block time (3 s) */
 const SCHEDULE_CHECK_MS = 250;
@@ -45,11 +46,15 @@ export interface ChainDeps {
   seed: Uint8Array;
 }
 
+/** Work of another module that moves with a network's blocks (withdrawals: server/wallet), run in the block's transaction. */
+export type BlockHook = (trx: Parameters<Serial['hooks']>[0], network: NetworkId, height: number, now: number) => Promise<void>;
+
 export class ChainService {
   private readonly addresses: DepositAddresses;
   private readonly schedule = new BlockSchedule();
   private timer: NodeJS.Timeout | null = null;
   private mining: Promise<unknown> | null = null;
+  private readonly blockHooks: BlockHook[] = [];
 
   constructor(private readonly deps: ChainDeps) {
     this.addresses = new DepositAddresses(deps.serial, deps.seed);
@@ -75,6 +80,10 @@ export class ChainService {
     const blocks: MinedBlock[] = [];
     for (const network of this.schedule.due(this.deps.clock.now())) blocks.push(await this.mineBlock(network));
     return blocks;
+  }
+
+  onBlock(hook: BlockHook): void {
+    this.blockHooks.push(hook);
   }
 
   networks(): AssetNetwork[] {
@@ -114,11 +123,9 @@ export class ChainService {
     return (await recentDeposits(this.deps.db, userId)).map(toWireDeposit);
   }
 
-  /** What the user may withdraw of `asset`: spot available minus credited deposits not yet unlocked, never below 0. */
-  async withdrawableOf(userId: number, asset: string): Promise<bigint> {
-    const { available } = await this.deps.ledger.balance(userId, 'spot', asset);
-    const locked = await lockedAmount(this.deps.db, userId, asset);
-    return available > locked ? available - locked : 0n;
+  /** What the user may withdraw of `asset` now (withdrawable.ts; inside a transaction, call withdrawableOf with it). */
+  withdrawableOf(userId: number, asset: string): Promise<bigint> {
+    return withdrawableOf(this.deps.db, this.deps.ledger, userId, asset);
   }
 
   /** Mines the next block of `network` now. */
@@ -126,6 +133,7 @@ export class ChainService {
     return this.deps.serial.run(async (trx) => {
       const now = this.deps.clock.now();
       const block = await mineIn(trx, this.deps.ledger, network, now);
+      for (const hook of this.blockHooks) await hook(trx, network, block.height, now);
       this.deps.serial.hooks(trx).afterCommit(() => this.schedule.mined(network, now));
       this.publishAfterCommit(trx, block.changed);
       return block;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deposit } from '@contract/wallet';
 import { chainSeedOf } from '../../../server/chain/addresses';
 import { ChainService } from '../../../server/chain/chain-service';
+import { withdrawableOf } from '../../../server/chain/withdrawable';
 import { Ledger } from '../../../server/ledger/ledger';
 import { toUnits } from '../../../server/money';
 import { Serial } from '../../../server/store/serial';
@@ -46,6 +47,20 @@ describe.each(BACKENDS)('deposits on $name', ({ name }) => {
     expect(await c().depositEntries()).toEqual([{ ref: sent.id }]);
     expect(await c().available(alice)).toBe('25.50000000');
     expect(await ctx.ledger.checkInvariant()).toEqual([]);
+  });
+
+  it('tells what may be withdrawn inside a running transaction, seeing its changes', async () => {
+    const { ctx, alice } = c();
+    await c().simulate(alice, '40');
+    for (let i = 0; i < 3; i++) await ctx.chain.mineBlock('TRC20');
+    await c().simulate(alice, '15');
+    await ctx.chain.mineBlock('TRC20');
+    const seen = await ctx.serial.run(async (trx) => {
+      const first = await withdrawableOf(trx, ctx.ledger, alice.userId, 'USDT');
+      await ctx.ledger.freeze(trx, alice.userId, 'spot', 'USDT', toUnits('10'), 'test');
+      return [first, await withdrawableOf(trx, ctx.ledger, alice.userId, 'USDT')];
+    });
+    expect(seen).toEqual([toUnits('40'), toUnits('30')]);
   });
 
   it('never credits a deposit below the network minimum', async () => {
