@@ -4,18 +4,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Makes dist/shells/ what the server inlines: shell.css bundled and minified over its copy (a few KB
+ * Makes dist/shells/ what the server inlines: each stylesheet (shell.css, coin.css) bundled and minified over its copy (a few KB
  * instead of the whole stylesheet), and in each shell's markup every local SVG image as a data: URL
  * (img-src allows data:), so a shell paints from the HTML alone, with no request in the way. The app
  * still loads the same image by its address (preloaded by index.html) when it replaces the shell.
  */
 export async function buildShells(root, outdir) {
   const shells = path.join(outdir, 'shells');
+  const styles = (await fs.readdir(path.join(root, 'public/shells'))).filter((name) => name.endsWith('.css'));
   await esbuild.build({
-    entryPoints: [path.join(root, 'public/shells/shell.css')],
+    entryPoints: styles.map((name) => path.join(root, 'public/shells', name)),
     bundle: true,
     minify: true,
-    outfile: path.join(shells, 'shell.css'),
+    outdir: shells,
     logLevel: 'warning',
   });
   const pages = (await fs.readdir(shells)).filter((name) => name.endsWith('.html'));

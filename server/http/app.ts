@@ -19,8 +19,9 @@ import { registerContractMarketRoutes } from './routes/contract-market';
 import { registerConvertRoutes } from './routes/convert';
 import { registerCycleRoutes } from './routes/cycle';
 import { registerWalletRoutes } from './routes/wallet';
+import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerDemoRoutes } from './routes/demo';
-import { registerMarketRoutes } from './routes/market';
+import { registerMarketRoutes, symbolInfoOf } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
 import { registerSpotRoutes } from './routes/spot';
 import { registerUserRoutes } from './routes/user';
@@ -72,9 +73,10 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerContractMarketRoutes(app, ctx);
   registerCycleRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
+  registerWithdrawRoutes(app, ctx, limits);
   registerConvertRoutes(app, ctx);
   registerGateway(app, ctx);
 
-  await registerStatic(app, ctx.config.distDir);
+  await registerStatic(app, ctx.config.distDir, { symbolInfo: (coin) => symbolInfoOf(ctx, coin) });
   return app;
 }

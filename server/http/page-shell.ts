@@ -14,19 +14,30 @@ export interface ShellPage {
   styleHash?: string;
 }
 
-/** Routes whose page has a static shell, and its file under dist/. */
-const SHELLS: Readonly<Record<string, string>> = { '/home': 'shells/home.html', '/coinDetail/:coinType': 'shells/detail.html' };
+interface Shell {
+  markup: string;
+  /** stylesheets under dist/ inlined in this order: every shell's, then the page's own */
+  styles: readonly string[];
+}
+
 const SHELL_STYLES = 'shells/shell.css';
+/** Routes whose page has a static shell, its file under dist/ and its styles. */
+const SHELLS: Readonly<Record<string, Shell>> = {
+  '/home': { markup: 'shells/home.html', styles: [SHELL_STYLES] },
+  // the coin's header with its last price (coin-shell.ts)
+  '/coinDetail/:coinType': { markup: 'shells/detail.html', styles: [SHELL_STYLES, 'shells/coin.css'] },
+};
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
 /** `index` with the shell of `route` (a route-table path) and its styles, or as it is for a route without one. */
 export function withShell(index: string, distDir: string, route: string): ShellPage {
-  const shellFile = SHELLS[route];
-  const shell = shellFile ? readIfPresent(path.join(distDir, shellFile)) : null;
-  const styles = readIfPresent(path.join(distDir, SHELL_STYLES));
-  if (shell === null || styles === null) return { html: index };
+  const files = SHELLS[route];
+  const shell = files ? readIfPresent(path.join(distDir, files.markup)) : null;
+  const sheets = (files?.styles ?? []).map((file) => readIfPresent(path.join(distDir, file)));
+  if (shell === null || sheets.some((sheet) => sheet === null)) return { html: index };
+  const styles = sheets.join('');
   const markup = shell.replace(/<!--[\s\S]*?-->\s*/g, '').trim();
   const html = index
     .replace('</head>', () => `  <style>${styles}</style>\n  </head>`)

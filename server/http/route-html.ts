@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withShell, type ShellPage } from './page-shell';
 
-interface RoutePage extends ShellPage {
+export interface RoutePage extends ShellPage {
+  /** the route-table path ('/coinDetail/:coinType') */
+  route: string;
   pattern: RegExp;
 }
 
@@ -33,13 +35,14 @@ function buildPages(distDir: string): RoutePage[] {
   const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>;
   return Object.entries(preloads).map(([route, files]) => ({
+    route,
     pattern: routePattern(route),
     ...withShell(withPreloads(index, files), distDir, route),
   }));
 }
 
 /** The route's page for `url` (a path, no query), or null: then index.html is sent as it is. */
-export function routeHtmlFinder(distDir: string): (url: string) => Promise<ShellPage | null> {
+export function routeHtmlFinder(distDir: string): (url: string) => Promise<RoutePage | null> {
   const modified = async (file: string) =>
     fs.promises.stat(path.join(distDir, file)).then(
       (stat) => stat.mtimeMs,

@@ -4,20 +4,27 @@
  * browser accepts that encoding (Content-Encoding, Vary: Accept-Encoding), as they are otherwise.
  * A GET for an unknown path that is not an API, the socket or a file (no extension) gets
  * index.html, so the client's router can show any of its routes after a reload; a route of the
- * client's route table gets it with that page's chunks preloaded (route-html.ts).
+ * client's route table gets it with that page's chunks preloaded (route-html.ts), and the coin page
+ * its header with the real last price (coin-shell.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { resolveLocale, translate } from '../i18n/translate';
+import { COIN_ROUTE, langOfCookies, withCoinPrice, type SymbolInfoLookup } from './coin-shell';
 import { sendError } from './error-handler';
 import { routeHtmlFinder } from './route-html';
 import { allowInlineStyle } from './security-headers';
 
 const LOOKS_LIKE_A_FILE = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
 
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+/** What a page's shell is written from: the coin page's header needs the coin's SymbolInfo (coin-shell.ts). */
+export interface ShellData {
+  symbolInfo?: SymbolInfoLookup;
+}
+
+export async function registerStatic(app: FastifyInstance, distDir: string, data: ShellData = {}): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -46,7 +53,11 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
         () => false,
       );
       // a client route's page gets its chunks preloaded (compressed by @fastify/compress, see app.ts)
-      const page = present ? await routeHtml(url) : null;
+      const routePage = present ? await routeHtml(url) : null;
+      const page =
+        routePage?.route === COIN_ROUTE && data.symbolInfo
+          ? withCoinPrice(routePage, url, langOfCookies(request.headers.cookie), data.symbolInfo)
+          : routePage;
       if (page?.styleHash) allowInlineStyle(reply, page.styleHash);
       if (page) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
       if (present) return reply.code(200).sendFile('index.html');

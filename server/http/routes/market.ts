@@ -62,6 +62,12 @@ function info(ctx: AppContext, def: SymbolDef): SymbolInfo {
   };
 }
 
+/** A listed coin's SymbolInfo as market/symbol answers it, or null: the coin page's shell is written from it (coin-shell.ts). */
+export function symbolInfoOf(ctx: AppContext, coin: string): SymbolInfo | null {
+  const def = findCoin(coin);
+  return def ? info(ctx, def) : null;
+}
+
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   post(app, ctx, 'market/list', { body: Empty }, async () => SYMBOLS.map((def) => summary(ctx, def)));
   post(app, ctx, 'market/symbol', { body: CoinReq }, async ({ body }) => info(ctx, listed(findCoin(body.coin))));

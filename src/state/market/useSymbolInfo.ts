@@ -21,23 +21,28 @@ function failure(err: unknown): SymbolInfoState {
 /**
  * A coin's static data (pair, precision, coin id, introduction, links) and a retry after a
  * failure. `coin` is a coin type, a pair or a coin id, as market/symbol takes it. `request$` asks for
- * it: a page may hand over an answer it asked for early (src/views/coin/earlySymbolInfo.ts).
+ * it: a page may hand over an answer it asked for early (src/views/coin/earlySymbolInfo.ts). `served`:
+ * the data the page came with from the server, ready from the first render, so nothing is asked.
  */
 export function useSymbolInfo(
   coin: string,
   request$: (coin: string) => Observable<SymbolInfo> = fetchSymbolInfo$,
+  served?: SymbolInfo,
 ): [SymbolInfoState, () => void] {
   const [attempt, setAttempt] = useState(0);
+  const opening: SymbolInfoState = served ? { status: 'ready', info: served } : LOADING;
   const state$: Observable<SymbolInfoState> = useMemo(
     () =>
-      request$(coin).pipe(
-        map((info): SymbolInfoState => ({ status: 'ready', info })),
-        catchError((err: unknown) => of(failure(err))),
-        startWith(LOADING),
-      ),
+      served
+        ? of<SymbolInfoState>({ status: 'ready', info: served })
+        : request$(coin).pipe(
+            map((info): SymbolInfoState => ({ status: 'ready', info })),
+            catchError((err: unknown) => of(failure(err))),
+            startWith(LOADING),
+          ),
     // `attempt` is the retry: a new cold observable sends the request again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is a key, not a value the factory reads
-    [coin, attempt, request$],
+    [coin, attempt, request$, served],
   );
-  return [useObservableState(state$, LOADING), () => setAttempt((n) => n + 1)];
+  return [useObservableState(state$, opening), () => setAttempt((n) => n + 1)];
 }

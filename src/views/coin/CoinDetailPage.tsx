@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { SymbolInfo } from '@contract/market';
 import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
 import { ChartSection } from './chart/ChartSection';
 import { DetailTabs } from './DetailTabs';
-import { symbolInfo$ } from './earlySymbolInfo';
+import { forgetServedSymbolInfo, servedSymbolInfo, symbolInfo$ } from './earlySymbolInfo';
 import { CoinHeader } from './header/CoinHeader';
 import { TradeButtons } from './header/TradeButtons';
 import { useSymbolInfo } from '../../state/market';
@@ -23,7 +23,10 @@ export default function CoinDetailPage() {
 
 function CoinDetail({ coin }: { coin: string }) {
   const { t } = useTranslation();
-  const [state, retry] = useSymbolInfo(coin, symbolInfo$);
+  // the data the page was served with: the first render shows the shell's price, not a loading state
+  const [served] = useState(() => servedSymbolInfo(coin));
+  useEffect(forgetServedSymbolInfo, []);
+  const [state, retry] = useSymbolInfo(coin, symbolInfo$, served);
   switch (state.status) {
     case 'loading':
       return <LoadingState />;
