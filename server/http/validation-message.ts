@@ -5,6 +5,7 @@
  * server.field.<name>, sentences server.reason.<reason> in locales/<lang>/server.json.
  */
 import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '@contract/account';
+import { AssetRecordsReq } from '@contract/assets';
 import { BookSymbol, CoinRef } from '@contract/market';
 import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
@@ -38,7 +39,8 @@ const PATTERN_REASONS = new Map<unknown, string>([
  * Bodies where a field's name means something other than on the forms (server.field.<name>):
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
  * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article; convert/quote's
- * `from` and `to` are coins, not a transfer's accounts; the cycle screen calls its `symbol` a symbol, not a trading pair.
+ * `from` and `to` are coins, not a transfer's accounts; the cycle screen calls its `symbol` a symbol, not a trading pair;
+ * asset/records' `kind` is a record's type, not an account's.
  */
 const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
@@ -47,6 +49,7 @@ const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ConvertQuoteReq, { from: 'convertFrom', to: 'convertTo' }],
   [PlaceCycleOrderReq, { symbol: 'cycleSymbol' }],
   [CycleTicksReq, { symbol: 'cycleSymbol' }],
+  [AssetRecordsReq, { kind: 'recordType' }],
 ]);
 
 /**

@@ -10,6 +10,7 @@ import { futuresPricesMigration } from './tables/futures-prices';
 import { cycleMigration } from './tables/cycle';
 import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
+import { postingsAccountMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '010_chain': chainMigration,
   '011_convert': convertMigration,
   '012_withdrawals': withdrawalsMigration,
+  '013_postings_account': postingsAccountMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

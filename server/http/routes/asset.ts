@@ -1,7 +1,8 @@
-/** The signed-in user's balances and transfers between spot and contract (demo top-ups: demo.ts). */
+/** The signed-in user's balances, transfers between spot and contract and funding records (demo top-ups: demo.ts). */
 import type { FastifyInstance } from 'fastify';
-import { TransferReq } from '@contract/assets';
+import { AssetRecordsReq, TransferReq } from '@contract/assets';
 import type { AppContext } from '../../context';
+import { fundingRecords } from '../../ledger/records';
 import { transfer } from '../../ledger/transfer';
 import { Empty, post } from '../route';
 
@@ -13,4 +14,5 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext): void
   post(app, ctx, 'asset/transfer', { body: TransferReq, auth: true }, async ({ userId, body }) => ({
     balances: await transfer(ctx, userId, body),
   }));
+  post(app, ctx, 'asset/records', { body: AssetRecordsReq, auth: true }, ({ userId, body }) => fundingRecords(ctx.db, userId, body));
 }

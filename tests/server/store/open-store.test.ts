@@ -75,6 +75,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '010_chain',
       '011_convert',
       '012_withdrawals',
+      '013_postings_account',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
