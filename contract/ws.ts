@@ -4,7 +4,7 @@ import type { CycleOrder, IndexTick } from './cycle';
 import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
-import type { Deposit } from './wallet';
+import type { Deposit, Withdrawal } from './wallet';
 
 export type ClientOp =
   | { op: 'sub'; ch: string }
@@ -55,9 +55,10 @@ export interface ChannelData {
   index: [IndexTick[], IndexTick];
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
+  withdrawals: [Withdrawal[], Withdrawal];
 }
 
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders', 'deposits'] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders', 'deposits', 'withdrawals'] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {

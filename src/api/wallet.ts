@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { CodeSent, FundPasswordSetReq } from '@contract/account';
 import type { Paged } from '@contract/primitives';
 import type {
   AssetNetwork,
@@ -8,10 +9,14 @@ import type {
   DepositListReq,
   DepositProofReq,
   SimulateDepositReq,
+  Withdrawal,
+  WithdrawLimits,
+  WithdrawListReq,
+  WithdrawReq,
 } from '@contract/wallet';
 import { READ, request$ } from './http';
 
-/** The wallet/* calls of docs/api.md (deposits on the simulated chain); rules in docs/wallet.md. */
+/** The wallet/* calls of docs/api.md (deposits and withdrawals on the simulated chain, the fund password); rules in docs/wallet.md. */
 
 /** Every asset's networks: block time, confirmations, minimum deposit, withdrawal fee and minimum. */
 export function fetchNetworks$(): Observable<AssetNetwork[]> {
@@ -36,4 +41,29 @@ export function simulateDeposit$(req: SimulateDepositReq): Observable<Deposit> {
 /** Attaches an uploaded voucher image (common/upload's url); attaching the same url again changes nothing, so it retries. */
 export function attachDepositProof$(req: DepositProofReq): Observable<Deposit> {
   return request$('wallet/deposit/proof', req, { idempotent: true });
+}
+
+/** Freezes amount + fee; retried on network errors and 5xx: the server answers a repeated clientId with the first withdrawal. */
+export function withdraw$(req: WithdrawReq, shownByCaller?: (err: unknown) => boolean): Observable<Withdrawal> {
+  return request$('wallet/withdraw', req, { idempotent: true, shownByCaller });
+}
+
+/** The user's withdrawals, newest first. */
+export function fetchWithdrawals$(req: WithdrawListReq = {}): Observable<Paged<Withdrawal>> {
+  return request$('wallet/withdraw/list', req, READ);
+}
+
+/** The caps that apply to the user: KYC cap per withdrawal, per-transaction and daily maxima, what was withdrawn today. */
+export function fetchWithdrawLimits$(): Observable<WithdrawLimits> {
+  return request$('wallet/withdraw/limits', {}, READ);
+}
+
+/** A `fundPassword` code to the user's bound e-mail, else the bound phone. */
+export function sendFundPasswordCode$(): Observable<CodeSent> {
+  return request$('user/fund-password/code', {});
+}
+
+/** Sets or changes the fund password; setting the same one twice changes nothing, but a code is used once, so no retry. */
+export function setFundPassword$(req: FundPasswordSetReq): Observable<null> {
+  return request$('user/fund-password/set', req);
 }

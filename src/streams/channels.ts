@@ -23,6 +23,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   index: /^index\.[A-Z0-9]{2,16}$/,
   cycleOrders: /^cycleOrders$/,
   deposits: /^deposits$/,
+  withdrawals: /^withdrawals$/,
 };
 
 /** The family of a well-formed channel name, or null for anything the client does not know. */

@@ -5,7 +5,7 @@ import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
-import type { Deposit } from '@contract/wallet';
+import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { StreamStatus } from './connection-status';
 import { createDepthFeed, type BookView } from './depth-feed';
 import { createIndexFeed } from './index-feeds';
@@ -51,6 +51,8 @@ export interface Streams {
   getCycleOrders$(): Observable<readonly CycleOrder[]>;
   /** private: the user's deposits (those still confirming and the latest ones), newest first, live */
   getDeposits$(): Observable<readonly Deposit[]>;
+  /** private: the user's withdrawals (those not final and the latest ones), newest first, live */
+  getWithdrawals$(): Observable<readonly Withdrawal[]>;
   stats(): StreamStats;
   readonly dropped$: Observable<DropCounts>;
   close(): void;
@@ -71,7 +73,7 @@ export function createStreams(options: StreamsOptions): Streams {
     graceMs,
   };
   const klines = createKlinesFeed(ctx, options.fetchKlines);
-  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$ } = createPrivateFeeds(ctx, token$);
+  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ } = createPrivateFeeds(ctx, token$);
   return {
     status$: socket.status$,
     tickers$: createTickersFeed(ctx),
@@ -89,6 +91,7 @@ export function createStreams(options: StreamsOptions): Streams {
     getIndexTicks$: createIndexFeed(ctx),
     getCycleOrders$: () => cycleOrders$,
     getDeposits$: () => deposits$,
+    getWithdrawals$: () => withdrawals$,
     stats: stats.stats,
     dropped$: stats.dropped$,
     close: socket.close,

@@ -1,9 +1,6 @@
 import type { Deposit } from '@contract/wallet';
+import { newestFirst } from './newest-first';
 import { applyVersionedRows, type VersionedMsg, type VersionedRules, type VersionedState } from './versioned-rows';
-
-/** Ids are decimal integers as strings: a longer one is larger. */
-const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-const newestFirst = (a: Deposit, b: Deposit) => b.createdAt - a.createdAt || compareIds(b.id, a.id);
 
 /**
  * Every deposit stays listed, unlocked ones too (the snapshot carries the latest 20 with those still confirming,

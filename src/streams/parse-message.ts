@@ -2,7 +2,7 @@ import type { ControlMsg, Push } from '@contract/ws';
 import { familyOf, type ChannelFamily } from './channels';
 import { isCycleOrder, isIndexTick } from './cycle-wire-shapes';
 import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
-import { isDeposit } from './wallet-wire-shapes';
+import { isDeposit, isWithdrawal } from './wallet-wire-shapes';
 import {
   checkDepth,
   checkList,
@@ -46,6 +46,7 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   index: { snapshot: (d) => checkList(d, isIndexTick), update: (d) => checkOne(d, isIndexTick) },
   cycleOrders: { snapshot: (d) => checkList(d, isCycleOrder), update: (d) => checkOne(d, isCycleOrder) },
   deposits: { snapshot: (d) => checkList(d, isDeposit), update: (d) => checkOne(d, isDeposit) },
+  withdrawals: { snapshot: (d) => checkList(d, isWithdrawal), update: (d) => checkOne(d, isWithdrawal) },
 };
 
 const drop = (reason: DropReason): ParsedFrame => ({ kind: 'drop', reason });

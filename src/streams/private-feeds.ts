@@ -3,17 +3,18 @@ import type { Balance } from '@contract/assets';
 import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
-import type { Deposit } from '@contract/wallet';
+import type { Deposit, Withdrawal } from '@contract/wallet';
 import { applyBalances } from './balances-reducer';
 import { applyCycleOrders, cycleOrdersOf, NO_CYCLE_ORDERS } from './cycle-reducers';
 import { applyDeposits, NO_DEPOSITS } from './deposits-reducer';
 import { withLiveView, type FeedContext } from './feed-context';
 import { applyFuturesOrders, applyPositions, NO_FUTURES_ORDERS, NO_POSITIONS } from './futures-reducers';
 import { applyOrders, NO_ORDERS } from './orders-reducer';
+import { applyWithdrawals, NO_WITHDRAWALS } from './withdrawals-reducer';
 
 /**
- * The user's open orders, balances, positions, open futures orders, cycle orders (open and just settled) and deposits. Signed
- * out they are empty; each sign-in (a new token) starts from the snapshot the socket obtains after `authed`, and every
+ * The user's open orders, balances, positions, open futures orders, cycle orders (open and just settled), deposits and
+ * withdrawals. Signed out they are empty; each sign-in (a new token) starts from the snapshot the socket obtains after `authed`, and every
  * reconnect's snapshot replaces the rows, so one user's rows never leak into another's state and nothing missed while
  * offline stays wrong.
  */
@@ -64,5 +65,13 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       ),
     [],
   );
-  return { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$ };
+  const withdrawals$: Observable<readonly Withdrawal[]> = whileSignedIn(
+    () =>
+      ctx.socket.channel$('withdrawals', 'withdrawals').pipe(
+        scan(applyWithdrawals, NO_WITHDRAWALS),
+        map((state) => state.open),
+      ),
+    [],
+  );
+  return { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ };
 }

@@ -1,4 +1,4 @@
-/** Type guard for the `deposits` pushes (contract/wallet.ts: Deposit), as wire-shapes.ts does for spot. */
+/** Type guards for the `deposits` and `withdrawals` pushes (contract/wallet.ts: Deposit, Withdrawal), as wire-shapes.ts does for spot. */
 import { isDecimal, isText, isTime, isVersion, oneOf, shape, type Guard } from './wire-shapes';
 
 const orNull =
@@ -24,5 +24,25 @@ export const isDeposit = shape({
   createdAt: isTime,
   creditedAt: orNull(isTime),
   unlockedAt: orNull(isTime),
+  version: isVersion,
+});
+
+export const isWithdrawal = shape({
+  id: isText,
+  clientId: isText,
+  asset: isText,
+  network: oneOf('TRC20', 'ERC20', 'BEP20', 'BTC'),
+  address: isChainText,
+  amount: isDecimal,
+  fee: isDecimal,
+  status: oneOf('review', 'submitted', 'broadcast', 'confirmed', 'rejected'),
+  txHash: orNull(isChainText),
+  blockHeight: orNull(isCount),
+  confirmations: isCount,
+  rejectReason: orNull((v) => typeof v === 'string' && v.length <= 500),
+  createdAt: isTime,
+  broadcastAt: orNull(isTime),
+  confirmedAt: orNull(isTime),
+  rejectedAt: orNull(isTime),
   version: isVersion,
 });
