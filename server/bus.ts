@@ -5,7 +5,7 @@ import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
-import type { Deposit } from '@contract/wallet';
+import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { DepthUpdateData } from '@contract/ws';
 
 export interface BusEvents {
@@ -36,6 +36,8 @@ export interface BusEvents {
   cycleOrder: [userId: number, order: CycleOrder];
   /** a deposit of a user was seen, confirmed, credited or unlocked, or got its voucher, after the commit (the `deposits` channel) */
   deposit: [userId: number, deposit: Deposit];
+  /** a withdrawal of a user was accepted, broadcast, confirmed one block further, approved or rejected, after the commit (the `withdrawals` channel) */
+  withdrawal: [userId: number, withdrawal: Withdrawal];
 }
 
 export class Bus extends EventEmitter<BusEvents> {

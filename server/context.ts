@@ -13,6 +13,8 @@ import type { CycleService } from './cycle/cycle-service';
 import type { ChainService } from './chain/chain-service';
 import type { ConvertService } from './convert/convert-service';
 import type { Market } from './market/market';
+import type { FundPasswords } from './accounts/fund-password';
+import type { WalletService } from './wallet/wallet-service';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
 export interface AppContext {
@@ -34,5 +36,9 @@ export interface AppContext {
   chain: ChainService;
   /** convert: quotes from the spot market and their execution through the conversion desk (docs/wallet.md) */
   convert: ConvertService;
+  /** the fund password withdrawals need (docs/wallet.md) */
+  fundPasswords: FundPasswords;
+  /** crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks (docs/wallet.md) */
+  wallet: WalletService;
   market: Market;
 }

@@ -11,6 +11,8 @@ import { CycleService } from './cycle/cycle-service';
 import { ChainService } from './chain/chain-service';
 import { chainSeedOf } from './chain/addresses';
 import { ConvertService } from './convert/convert-service';
+import { FundPasswords } from './accounts/fund-password';
+import { WalletService } from './wallet/wallet-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
@@ -53,9 +55,12 @@ async function main(): Promise<void> {
   // refuses to start without CHAIN_SEED while DEMO is off (the demo seed is published)
   const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
+  const fundPasswords = new FundPasswords({ db, serial, clock });
+  // withdrawals move with the chain's blocks: a submitted one is broadcast by its network's next block
+  const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, chain, convert };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, chain, convert, fundPasswords, wallet };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades

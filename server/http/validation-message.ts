@@ -4,14 +4,14 @@
  * trading pair listed on the exchange"), never the body field's own name: labels are
  * server.field.<name>, sentences server.reason.<reason> in locales/<lang>/server.json.
  */
-import { CountryCode, Email, Password, PhoneNumber, VerifyCode } from '@contract/account';
+import { CountryCode, Email, FundPassword, FundPasswordSetReq, Password, PhoneNumber, VerifyCode } from '@contract/account';
 import { AssetRecordsReq } from '@contract/assets';
 import { BookSymbol, CoinRef } from '@contract/market';
 import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { CycleOrderIdReq, CycleTicksReq, PlaceCycleOrderReq, Stake } from '@contract/cycle';
-import { ConvertQuoteReq } from '@contract/wallet';
+import { ConvertQuoteReq, WithdrawAddress } from '@contract/wallet';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
 
@@ -20,6 +20,8 @@ export type { AjvError } from './validation-branch';
 /** Contract patterns and how to explain them (reason keys under server.reason). */
 const PATTERN_REASONS = new Map<unknown, string>([
   [Decimal.pattern, 'decimal'],
+  [FundPassword.pattern, 'fundPassword'],
+  [WithdrawAddress.pattern, 'withdrawAddress'],
   [Email.pattern, 'email'],
   [PhoneNumber.pattern, 'phone'],
   [CountryCode.pattern, 'countryCode'],
@@ -40,7 +42,7 @@ const PATTERN_REASONS = new Map<unknown, string>([
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
  * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article; convert/quote's
  * `from` and `to` are coins, not a transfer's accounts; the cycle screen calls its `symbol` a symbol, not a trading pair;
- * asset/records' `kind` is a record's type, not an account's.
+ * asset/records' `kind` is a record's type, not an account's; user/fund-password/set's two passwords are the fund password's.
  */
 const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
@@ -50,6 +52,7 @@ const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [PlaceCycleOrderReq, { symbol: 'cycleSymbol' }],
   [CycleTicksReq, { symbol: 'cycleSymbol' }],
   [AssetRecordsReq, { kind: 'recordType' }],
+  [FundPasswordSetReq, { password: 'fundPassword', confirmPassword: 'confirmFundPassword' }],
 ]);
 
 /**

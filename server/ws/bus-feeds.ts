@@ -52,6 +52,7 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
     indexTick: (tick) => hub.publish(channel.index(tick.symbol), tick),
     cycleOrder: (userId, order) => hub.publishPrivate(userId, 'cycleOrders', order),
     deposit: (userId, deposit) => hub.publishPrivate(userId, 'deposits', deposit),
+    withdrawal: (userId, withdrawal) => hub.publishPrivate(userId, 'withdrawals', withdrawal),
   };
   const flush = <T>(ch: string, changed: Map<string, T>) => {
     if (changed.size === 0) return;

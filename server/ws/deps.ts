@@ -8,6 +8,7 @@ import type { PriceService } from '../futures/price/price-service';
 import type { FuturesService } from '../futures/trading/futures-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
+import type { WalletService } from '../wallet/wallet-service';
 
 export interface GatewayDeps {
   bus: Bus;
@@ -22,4 +23,6 @@ export interface GatewayDeps {
   cycle: Pick<CycleApi, 'recentTicks' | 'allOpenOrders'>;
   /** the private `deposits` snapshot */
   chain: Pick<ChainService, 'recentDeposits'>;
+  /** the private `withdrawals` snapshot */
+  wallet: Pick<WalletService, 'recentWithdrawals'>;
 }

@@ -42,6 +42,7 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   futuresOrders: (deps, userId) => allPages((page) => deps.futures.openOrders(userId, { page, size: ORDER_PAGE })),
   cycleOrders: (deps, userId) => deps.cycle.allOpenOrders(userId),
   deposits: (deps, userId) => deps.chain.recentDeposits(userId),
+  withdrawals: (deps, userId) => deps.wallet.recentWithdrawals(userId),
 };
 
 export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {

@@ -63,8 +63,10 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   chain: ['bus', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   // convert: quotes from the spot market's last prices, executed through the conversion desk (docs/wallet.md)
   convert: ['catalogue', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
-  ws: ['accounts', 'bus', 'catalogue', 'chain', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'market'],
-  context: ['accounts', 'bus', 'chain', 'clock', 'config', 'convert', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store'],
+  // crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks, the fund password check (docs/wallet.md)
+  wallet: ['accounts', 'bus', 'chain', 'clock', 'content', 'contract', 'errors', 'ledger', 'money', 'store'],
+  ws: ['accounts', 'bus', 'catalogue', 'chain', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'market', 'wallet'],
+  context: ['accounts', 'bus', 'chain', 'clock', 'config', 'convert', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store', 'wallet'],
   http: [
     'accounts',
     'catalogue',
@@ -97,6 +99,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'ledger',
     'market',
     'store',
+    'wallet',
   ],
 };
 

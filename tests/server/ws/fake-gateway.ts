@@ -101,6 +101,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     cycle: { recentTicks: () => [], allOpenOrders: async () => [] },
     // deposits: tests over the real chain service cover them (gateway-deposits.test.ts)
     chain: { recentDeposits: async () => [] },
+    wallet: { recentWithdrawals: async () => [] },
   };
   const app = Fastify();
   const hub = registerGateway(app, deps, opts);

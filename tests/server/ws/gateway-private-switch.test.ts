@@ -9,7 +9,7 @@ import type { Balance } from '@contract/assets';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
-import { cycleOrder, deposit, futuresOrder, order, position } from './order-fixture';
+import { cycleOrder, deposit, futuresOrder, order, position, withdrawal } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 
 const ALICE = 1;
@@ -25,6 +25,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   futuresOrders: (gw, userId) => gw.bus.emit('futuresOrder', userId, futuresOrder(`of-user-${userId}`)),
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
   deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
+  withdrawals: (gw, userId) => gw.bus.emit('withdrawal', userId, withdrawal(`of-user-${userId}`)),
 };
 const pushAll = (userId: number) => {
   for (const ch of PRIVATE_CHANNELS) PUSH_OF_USER[ch](gw, userId);

@@ -2,7 +2,7 @@
 import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
 import type { Order } from '@contract/spot';
-import type { Deposit } from '@contract/wallet';
+import type { Deposit, Withdrawal } from '@contract/wallet';
 
 export const order = (id: string, status: Order['status'] = 'new'): Order => ({
   id,
@@ -118,4 +118,24 @@ export const deposit = (id: string): Deposit => ({
   creditedAt: null,
   unlockedAt: null,
   version: 1,
+});
+
+export const withdrawal = (id: string): Withdrawal => ({
+  id,
+  clientId: `client-${id}`,
+  asset: 'USDT',
+  network: 'TRC20',
+  address: 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+  amount: '100',
+  fee: '1',
+  status: 'submitted',
+  txHash: null,
+  blockHeight: null,
+  confirmations: 0,
+  rejectReason: null,
+  createdAt: 1,
+  broadcastAt: null,
+  confirmedAt: null,
+  rejectedAt: null,
+  version: 0,
 });

@@ -1,0 +1,173 @@
+/**
+ * Crypto withdrawals (docs/wallet.md "Withdrawals"): the request's checks, the freeze in one serial transaction
+ * (idempotent by client id), the block tick that broadcasts and confirms them (registered on the chain), the operator's
+ * approve/reject of issue 17 (not built yet: tests and that command call them), and the reads. Every change is pushed as a
+ * `withdrawal` bus event after its commit.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Paged } from '@contract/primitives';
+import type { Withdrawal, WithdrawLimits, WithdrawListReq, WithdrawReq } from '@contract/wallet';
+import type { FundPasswords } from '../accounts/fund-password';
+import type { Bus } from '../bus';
+import type { ChainService } from '../chain/chain-service';
+import { withdrawableOf } from '../chain/withdrawable';
+import type { Clock } from '../clock';
+import { AppError, notFound } from '../errors';
+import { accountKey, type Ledger, type LedgerEntry } from '../ledger/ledger';
+import { toPlainDecimal } from '../money';
+import { pageQuery } from '../store/paging';
+import type { Database } from '../store/schema';
+import type { Serial } from '../store/serial';
+import { withdrawalsAtBlock } from './block-tick';
+import { KYC_CAP_USDT, REVIEW_ABOVE_USDT, kycCapOf, utcDayStart } from './rules';
+import { checkDailyLimit, checkKycCap, checkRequest, checkWithdrawable, usdtValueOf } from './withdraw-checks';
+import { limitsOf } from './withdraw-limits';
+import { toWireWithdrawal, type WithdrawalRecord } from './withdrawal-record';
+import {
+  insertWithdrawal,
+  nextWithdrawalId,
+  pageWithdrawals,
+  recentWithdrawals,
+  updateWithdrawal,
+  withdrawalByClientId,
+  withdrawalById,
+  withdrawnSince,
+} from './withdrawal-store';
+
+export interface WalletDeps {
+  db: Kysely<Database>;
+  serial: Serial;
+  bus: Bus;
+  ledger: Ledger;
+  clock: Clock;
+  chain: ChainService;
+  fundPasswords: FundPasswords;
+  /** a spot pair's last trade price in 1e-8 units, null before it has traded */
+  lastPrice(symbol: string): bigint | null;
+}
+
+type Trx = Transaction<Database>;
+
+export class WalletService {
+  constructor(private readonly deps: WalletDeps) {
+    deps.chain.onBlock(async (trx, network, height, now) =>
+      this.publishAfterCommit(trx, await withdrawalsAtBlock(trx, deps.ledger, network, height, now)),
+    );
+  }
+
+  async withdraw(userId: number, req: WithdrawReq): Promise<Withdrawal> {
+    const checked = checkRequest(req);
+    await this.deps.fundPasswords.check(userId, req.fundPassword);
+    return this.deps.serial.run(async (trx) => {
+      const first = await withdrawalByClientId(trx, userId, req.clientId);
+      if (first) {
+        const same =
+          first.asset === req.asset && first.network === req.network && first.address === req.address && first.amount === checked.amount;
+        if (!same) throw new AppError(409, 'clientIdReused');
+        return toWireWithdrawal(first);
+      }
+      const now = this.deps.clock.now();
+      checkDailyLimit(checked.amount, await withdrawnSince(trx, userId, req.asset, utcDayStart(now)), checked.dailyMax, req.asset);
+      const value = usdtValueOf(req.asset, checked.amount, (s) => this.deps.lastPrice(s));
+      checkKycCap(value, kycCapOf(await this.kycStatusOf(trx, userId)));
+      checkWithdrawable(checked.amount, checked.fee, await withdrawableOf(trx, this.deps.ledger, userId, req.asset));
+      const withdrawal: WithdrawalRecord = {
+        id: await nextWithdrawalId(trx),
+        userId,
+        clientId: req.clientId,
+        asset: req.asset,
+        network: checked.network.network,
+        address: req.address,
+        amount: checked.amount,
+        fee: checked.fee,
+        status: value > REVIEW_ABOVE_USDT ? 'review' : 'submitted',
+        txHash: null,
+        blockHeight: null,
+        confirmations: 0,
+        rejectReason: null,
+        createdAt: now,
+        broadcastAt: null,
+        confirmedAt: null,
+        rejectedAt: null,
+        version: 0,
+      };
+      await insertWithdrawal(trx, withdrawal);
+      await this.deps.ledger.post(trx, frozenMove('withdraw_freeze', userId, req.asset, checked.amount + checked.fee, withdrawal.id));
+      this.publishAfterCommit(trx, [withdrawal]);
+      return toWireWithdrawal(withdrawal);
+    });
+  }
+
+  /** The operator's approval of a withdrawal in review (issue 17): it is broadcast at the network's next block. */
+  approve(id: number): Promise<Withdrawal> {
+    return this.move(id, (w) => ({ ...w, status: 'submitted', version: w.version + 1 }));
+  }
+
+  /** The operator's refusal of a withdrawal not yet broadcast: the frozen amount + fee go back to available. */
+  reject(id: number, reason: string): Promise<Withdrawal> {
+    return this.move(id, (w, now) => ({ ...w, status: 'rejected', rejectReason: reason, rejectedAt: now, version: w.version + 1 }), true);
+  }
+
+  async list(userId: number, req: WithdrawListReq): Promise<Paged<Withdrawal>> {
+    const q = pageQuery(req);
+    const { items, total } = await pageWithdrawals(this.deps.db, userId, req.asset, q);
+    return { items: items.map(toWireWithdrawal), page: q.page, size: q.size, total };
+  }
+
+  /** The `withdrawals` snapshot: not final, and the latest 20, newest first. */
+  async recentWithdrawals(userId: number): Promise<Withdrawal[]> {
+    return (await recentWithdrawals(this.deps.db, userId)).map(toWireWithdrawal);
+  }
+
+  async limits(userId: number): Promise<WithdrawLimits> {
+    const status = await this.kycStatusOf(this.deps.db, userId);
+    const since = utcDayStart(this.deps.clock.now());
+    return {
+      kycStatus: status,
+      kycCapUsdt: toPlainDecimal(kycCapOf(status)),
+      kycCapsUsdt: {
+        none: toPlainDecimal(KYC_CAP_USDT.none),
+        basic: toPlainDecimal(KYC_CAP_USDT.basic),
+        advanced: toPlainDecimal(KYC_CAP_USDT.advanced),
+      },
+      reviewAboveUsdt: toPlainDecimal(REVIEW_ABOVE_USDT),
+      assets: await limitsOf((asset) => withdrawnSince(this.deps.db, userId, asset, since)),
+    };
+  }
+
+  private move(id: number, next: (w: WithdrawalRecord, now: number) => WithdrawalRecord, unfreeze = false): Promise<Withdrawal> {
+    return this.deps.serial.run(async (trx) => {
+      const w = await withdrawalById(trx, id);
+      if (!w) throw notFound();
+      if (w.status !== 'review' && !(unfreeze && w.status === 'submitted')) throw new AppError(409, 'withdrawalNotPending');
+      const moved = next(w, this.deps.clock.now());
+      if (unfreeze) await this.deps.ledger.post(trx, frozenMove('withdraw_reject', w.userId, w.asset, -(w.amount + w.fee), w.id));
+      await updateWithdrawal(trx, moved);
+      this.publishAfterCommit(trx, [moved]);
+      return toWireWithdrawal(moved);
+    });
+  }
+
+  private async kycStatusOf(db: Kysely<Database> | Trx, userId: number) {
+    const row = await db.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirst();
+    if (!row) throw notFound();
+    return row.kyc_status;
+  }
+
+  private publishAfterCommit(trx: Trx, withdrawals: readonly WithdrawalRecord[]): void {
+    if (withdrawals.length === 0) return;
+    this.deps.serial.hooks(trx).afterCommit(() => {
+      for (const w of withdrawals) this.deps.bus.emit('withdrawal', w.userId, toWireWithdrawal(w));
+    });
+  }
+}
+
+/** spot available → spot frozen by `amount` (negative: back), as one entry of `kind` for the withdrawal */
+const frozenMove = (kind: string, userId: number, asset: string, amount: bigint, id: number): LedgerEntry => ({
+  kind,
+  ref: String(id),
+  postings: [
+    { account: accountKey.available(userId, 'spot'), asset, amount: -amount },
+    { account: accountKey.frozen(userId, 'spot'), asset, amount },
+  ],
+});
