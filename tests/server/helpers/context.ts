@@ -90,8 +90,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // cycle contracts: built, not started (as the insurance fund, the pool's seed would be one more ledger entry in every
   // test); a cycle test calls `cycle.start(0)`, then records ticks with cycle.record() and settles with settleDue()
   const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
-  // the chain: built, its miners not started; a test mines with chain.mineBlock(network)
-  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
+  // the chain: built, its miners not started (a test mines with chain.mineBlock or mineDue); tests are the test mode, so
+  // the published demo seed even with the demo features off, unless a test sets chainSeed
+  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf({ ...config, demo: true }) });
   // convert: its desk is seeded by the first conversion, so other tests see no extra ledger entry
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const fundPasswords = new FundPasswords({ db, serial, clock, log: () => undefined });
