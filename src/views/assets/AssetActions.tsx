@@ -6,7 +6,7 @@ import { SoonBadge } from '../components/SoonBadge';
 /** An action whose screen exists links to it (`to`); the others are shown disabled with "soon", never a dead link. */
 const LATER: readonly { key: 'deposit' | 'withdraw' | 'fiat' | 'exchange'; glyph: string; to?: string }[] = [
   { key: 'deposit', glyph: '↓', to: '/recharge' },
-  { key: 'withdraw', glyph: '↑' },
+  { key: 'withdraw', glyph: '↑', to: '/withdraw' },
   { key: 'fiat', glyph: '¤' },
   { key: 'exchange', glyph: '↻', to: '/convert' },
 ];

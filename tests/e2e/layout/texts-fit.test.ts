@@ -28,6 +28,8 @@ const SIGNED_IN = [
   '/contractRecord/BTC',
   '/transfer',
   '/recharge',
+  '/withdraw',
+  '/mine/fund',
   '/convert',
   '/convertRecord',
 ];
