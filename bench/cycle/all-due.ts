@@ -1,9 +1,9 @@
 /**
- * The all-due comparison: the same orders and prices in two fresh worlds, the clock jumped to the end of the expiry
+ * The all-due comparison: the same orders and prices in three fresh worlds, the clock jumped to the end of the expiry
  * second (every order due, as when the scheduler fires late or after a restart), settled by the service in chunks of
- * transactions (server/cycle/settle-chunks.ts) and by the naive loop of one transaction per order. Each push is timed
- * from that moment; both must give every order the same result with the ledger sound, and verify:cycle must re-derive
- * every result.
+ * transactions (server/cycle/settle-chunks.ts), by the service with all of them in one transaction (as before chunks),
+ * and by the naive loop of one transaction per order. Each push is timed from that moment; every way must give every
+ * order the same result with the ledger sound, and verify:cycle must re-derive every result.
  */
 import type { CycleOrder } from '@contract/cycle';
 import { verifyCycle, type CycleVerification } from '../../server/cycle/verify';
@@ -21,8 +21,13 @@ export interface AllDue {
 }
 
 /** A fresh world with the orders placed and the index moved by `seed`. */
-export async function preparedWorld(orders: readonly BenchOrder[], seed: number, databaseUrl?: string): Promise<CycleWorld> {
-  const world = await openWorld(orders, databaseUrl);
+export async function preparedWorld(
+  orders: readonly BenchOrder[],
+  seed: number,
+  databaseUrl?: string,
+  settleChunk?: number,
+): Promise<CycleWorld> {
+  const world = await openWorld(orders, databaseUrl, settleChunk);
   world.moveIndexes(seed);
   return world;
 }
@@ -68,16 +73,19 @@ export async function checkWorld(
 }
 
 export interface Comparison {
+  /** the service: chunks of SETTLE_CHUNK orders a transaction */
   batched: AllDue;
+  /** the service with every due order in one transaction (a chunk larger than the bench), as it settled before chunks */
+  single: AllDue;
   naive: AllDue;
   verified: CycleVerification;
 }
 
-/** `databaseUrls`: two empty PostgreSQL databases (one per world), or none for SQLite files. */
+/** `databaseUrls`: three empty PostgreSQL databases (one per world), or none for SQLite files. */
 export async function compareAllDue(
   orders: readonly BenchOrder[],
   seed: number,
-  databaseUrls: [string, string] | [] = [],
+  databaseUrls: [string, string, string] | [] = [],
 ): Promise<Comparison> {
   const first = await preparedWorld(orders, seed, databaseUrls[0]);
   const batched = await settleAllDue(first, (w) => w.cycle.settleDue());
@@ -88,5 +96,8 @@ export async function compareAllDue(
   const second = await preparedWorld(orders, seed, databaseUrls[1]);
   const naive = await settleAllDue(second, settleOneByOne);
   await checkWorld('naive', second, naive.results, batched.results);
-  return { batched, naive, verified };
+  const third = await preparedWorld(orders, seed, databaseUrls[2], Number.MAX_SAFE_INTEGER);
+  const single = await settleAllDue(third, (w) => w.cycle.settleDue());
+  await checkWorld('one transaction', third, single.results, batched.results);
+  return { batched, single, naive, verified };
 }

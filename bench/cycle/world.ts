@@ -62,8 +62,11 @@ export interface CycleWorld {
   close(): Promise<void>;
 }
 
-/** `databaseUrl`: postgres://… (an empty database); SQLite in a temp dir when absent */
-export async function openWorld(orders: readonly BenchOrder[], databaseUrl?: string): Promise<CycleWorld> {
+/**
+ * `databaseUrl`: postgres://… (an empty database); SQLite in a temp dir when absent. `settleChunk`: orders per
+ * settlement transaction (the service's SETTLE_CHUNK when absent).
+ */
+export async function openWorld(orders: readonly BenchOrder[], databaseUrl?: string, settleChunk?: number): Promise<CycleWorld> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-bench-'));
   const db = await openStore(loadConfig({ DATA_DIR: dataDir, MARKET: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }));
   const serial = new Serial(db);
@@ -72,7 +75,7 @@ export async function openWorld(orders: readonly BenchOrder[], databaseUrl?: str
   const clock = new BenchClock(EXPIRY_SECOND - longest - 1000);
   const ledger = new Ledger({ db, serial, bus, now: () => clock.now() });
   const index = new Map<string, bigint>();
-  const build = () => new CycleService({ db, serial, bus, ledger, clock, indexOf: (symbol) => index.get(symbol) ?? null });
+  const build = () => new CycleService({ db, serial, bus, ledger, clock, settleChunk, indexOf: (symbol) => index.get(symbol) ?? null });
   let cycle = build();
   await cycle.start(0);
   for (let user = 1; user <= BENCH_USERS; user++)

@@ -19,6 +19,10 @@ export class OpenBook {
     if (this.orders.delete(order.id)) this.exposure -= winProfitOf(order.stake, order.payoutRate);
   }
 
+  has(orderId: number): boolean {
+    return this.orders.has(orderId);
+  }
+
   /** Orders expired at `now`, soonest first. */
   due(now: number): CycleOrderRecord[] {
     return this.sorted([...this.orders.values()].filter((o) => o.expiryTime <= now));

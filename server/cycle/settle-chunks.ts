@@ -20,20 +20,26 @@ export interface ChunkDeps extends SettleDeps {
   book: OpenBook;
 }
 
-/** Settles every order due at the clock's time, chunk by chunk, until a reading of the due orders finds less than a chunk. */
+/**
+ * Settles every order due at the clock's time, chunk by chunk, then whatever fell due meanwhile, until nothing is due.
+ * The due orders are read (and sorted) once per round, not per chunk: 10,000 of them sorted for each of 20 chunks
+ * cost more than the chunks themselves.
+ */
 export async function settleDueInChunks(deps: ChunkDeps, chunkSize = SETTLE_CHUNK): Promise<CycleOrder[]> {
   const settled: CycleOrder[] = [];
-  for (;;) {
-    const chunk = await deps.serial.run(async (trx) => {
-      // read inside the queue: a chunk committed just before has already left the book
-      const due = deps.book.due(deps.clock.now()).slice(0, chunkSize);
-      const done = await settleIn(trx, deps, due);
-      deps.serial.hooks(trx).afterCommit(() => publish(deps, due, done));
-      return { read: due.length, done };
-    });
-    settled.push(...chunk.done.map(toCycleOrder));
-    if (chunk.read < chunkSize) return settled;
+  for (let due = deps.book.due(deps.clock.now()); due.length > 0; due = deps.book.due(deps.clock.now())) {
+    for (let from = 0; from < due.length; from += chunkSize) {
+      const chunkSettled = await deps.serial.run(async (trx) => {
+        // an order settled by another run since the read has left the book
+        const chunk = due.slice(from, from + chunkSize).filter((o) => deps.book.has(o.id));
+        const done = await settleIn(trx, deps, chunk);
+        deps.serial.hooks(trx).afterCommit(() => publish(deps, chunk, done));
+        return done;
+      });
+      settled.push(...chunkSettled.map(toCycleOrder));
+    }
   }
+  return settled;
 }
 
 function publish(deps: ChunkDeps, due: readonly CycleOrderRecord[], done: readonly CycleOrderRecord[]): void {
