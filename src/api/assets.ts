@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { AssetOverview, TransferReq } from '@contract/assets';
+import type { AssetOverview, AssetRecordsReq, FundingRecord, TransferReq } from '@contract/assets';
+import type { Paged } from '@contract/primitives';
 import { READ, request$ } from './http';
 import type { BalancesResult } from './shapes';
 
@@ -15,4 +16,9 @@ export function transfer$(req: TransferReq): Observable<BalancesResult> {
 /** Tops the demo balances up (simulated trading). */
 export function claimDemoFunds$(): Observable<BalancesResult> {
   return request$('asset/demo/fund');
+}
+
+/** The user's funding movements (deposits, transfers, conversions, …), newest first. */
+export function fetchAssetRecords$(req: AssetRecordsReq): Observable<Paged<FundingRecord>> {
+  return request$('asset/records', req, READ);
 }

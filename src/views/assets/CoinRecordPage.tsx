@@ -1,53 +1,51 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserTrade } from '@contract/spot';
-import { fetchTradeHistory$ } from '../../api/spot';
-import { getBalances$, getOrders$ } from '../../streams';
-import { useMarketList, pairDisplayOf } from '../../state/market';
-import { PagedRecords } from '../components/records/PagedRecords';
-import { privateChanges$ } from '../../state/orders';
-import { RecordsFrame } from '../components/records/RecordsFrame';
-import { TradeCard } from '../components/records/TradeCard';
-import { usePagedList } from '../../state/paged';
-import { SignInPrompt } from '../components/SignInPrompt';
+import { useObservableState } from 'observable-hooks';
+import { getBalances$ } from '../../streams';
+import { useMarketList } from '../../state/market';
+import { coinIdOf } from '../../state/convert';
 import { useSignedIn } from '../../state/session';
+import { PagedRecords } from '../components/records/PagedRecords';
+import { RecordsFrame } from '../components/records/RecordsFrame';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { CoinFilter } from './records/CoinFilter';
+import { FundingCard } from './records/FundingCard';
+import { useFundingRecords } from './records/useFundingRecords';
 import '../components/records/records.css';
+import './records/funding.css';
 import './assets.css';
 
 /**
- * /property/coinRecord — every spot trade of the user across coins, newest first, paged and kept
- * current by the private socket. Each pair name opens that coin's records hub (/allRecord/{coin})
- * with its open orders and order history: one list answers "what did I trade", the hub the rest.
+ * /property/coinRecord — every funding movement of the user (deposits, withdrawals, transfers, conversions, demo funds,
+ * cycle and futures money), newest first, paged, filtered by coin and kept current by `balances` pushes. Spot trades
+ * are the pair's records (/allRecord/{coin}, from the trade page).
  */
 export default function CoinRecordPage() {
   const { t } = useTranslation();
-  return useSignedIn() ? <AllTrades /> : <SignInPrompt text={t('trade.records.signIn')} target="/property/coinRecord" />;
+  return useSignedIn() ? <FundingRecords /> : <SignInPrompt text={t('assets.funding.signIn')} target="/property/coinRecord" />;
 }
 
-function AllTrades() {
+function FundingRecords() {
   const { t } = useTranslation();
   const [market] = useMarketList();
-  const changed$ = useMemo(() => privateChanges$(getOrders$(), getBalances$(), null), []);
-  const list = usePagedList(
-    (page, size) => fetchTradeHistory$({ page, size }),
-    (trade: UserTrade) => trade.id,
-    changed$,
-  );
-  const title = t('assets.records.trades');
+  const [coin, setCoin] = useState<string | null>(null);
+  const balances = useObservableState(getBalances$(), []);
+  const coins = useMemo(() => [...new Set(balances.map((b) => b.asset))].sort(byUsdtFirst), [balances]);
+  const list = useFundingRecords(coin);
   return (
     <section className="records">
       <RecordsFrame
-        tabs={<h2 className="records__title">{title}</h2>}
+        tabs={<h2 className="records__title">{t('assets.funding.title')}</h2>}
         refreshing={list.state.pending === 'reload' && list.state.loaded}
         onRefresh={list.reload}
       >
-        <PagedRecords list={list} emptyText={t('trade.records.empty.trades')}>
-          {(trades) => (
+        <CoinFilter coins={coins} value={coin} onChange={setCoin} />
+        <PagedRecords list={list} emptyText={t('assets.funding.empty')}>
+          {(records) => (
             <ul className="record-list">
-              {trades.map((trade) => {
-                const pair = pairDisplayOf(market.data ?? [], trade.symbol);
-                return <TradeCard key={trade.id} trade={trade} pair={pair} href={`/allRecord/${encodeURIComponent(pair.coinType)}`} />;
-              })}
+              {records.map((record) => (
+                <FundingCard key={record.id} record={record} coinId={coinIdOf(market.data ?? [], record.asset)} />
+              ))}
             </ul>
           )}
         </PagedRecords>
@@ -55,3 +53,5 @@ function AllTrades() {
     </section>
   );
 }
+
+const byUsdtFirst = (a: string, b: string): number => (a === 'USDT' ? -1 : b === 'USDT' ? 1 : a.localeCompare(b));
