@@ -26,12 +26,13 @@ import { startNaiveServer } from './baseline';
 const notInBench = (): never => {
   throw new Error('the gateway bench subscribes spot channels only');
 };
-/** The bench's clients take depth and trades of spot pairs: no perpetual's book, position, mark, cycle tick or deposit is asked for. */
-const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices' | 'cycle' | 'chain'> = {
+/** The bench's clients take depth and trades of spot pairs: no perpetual's book, position, mark, cycle tick, deposit or withdrawal is asked for. */
+const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices' | 'cycle' | 'chain' | 'wallet'> = {
   futures: { depth: notInBench, recentTrades: notInBench, positions: notInBench, openOrders: notInBench },
   prices: { tick: notInBench, ticks: notInBench },
   cycle: { recentTicks: notInBench, allOpenOrders: notInBench },
   chain: { recentDeposits: notInBench },
+  wallet: { recentWithdrawals: notInBench },
 };
 
 export interface BenchServer {

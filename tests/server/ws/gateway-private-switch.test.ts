@@ -85,6 +85,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'futuresOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'deposits', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'withdrawals', 'snapshot')).data).toEqual([]);
     pushAll(ALICE);
     pushAll(BOB);
     expect((await nextOn(client, 'orders', 'update')).data).toEqual(order(`of-user-${BOB}`));
@@ -93,6 +94,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'futuresOrders', 'update')).data).toEqual(futuresOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'deposits', 'update')).data).toEqual(deposit(`of-user-${BOB}`));
+    expect((await nextOn(client, 'withdrawals', 'update')).data).toEqual(withdrawal(`of-user-${BOB}`));
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });
