@@ -64,6 +64,10 @@ const OFFERED_FIELDS = new Map<unknown, Record<string, string>>([
   [CycleTicksReq, { symbol: 'cycleUnknownSymbol' }],
 ]);
 
+/** The rule of the password a body sets: the fund password's (letters and digits only) or the login password's. */
+const passwordRule = (body: unknown, locale: string): string =>
+  translate(locale, body === FundPasswordSetReq ? 'reason.fundPassword' : 'passwordRule');
+
 /** The server.field.* label a body field is shown by. */
 export function labelNameOf(body: unknown, field: string): string {
   return LABEL_NAMES.get(body)?.[field] ?? field;
@@ -105,12 +109,12 @@ export function describeValidation(errors: readonly AjvError[], schema: unknown,
       if (p.pattern === Password.pattern) return translate(locale, 'passwordRule');
       return sentence(schema, locale, path, PATTERN_REASONS.get(p.pattern) ?? 'invalid');
     case 'minLength':
-      if (path === 'password') return translate(locale, 'passwordRule');
+      if (path === 'password') return passwordRule(schema, locale);
       // at least one character: the field was left empty
       if (Number(p.limit) === 1) return sentence(schema, locale, path, 'required');
       return sentence(schema, locale, path, 'minLength', { limit: Number(p.limit) });
     case 'maxLength':
-      if (path === 'password') return translate(locale, 'passwordRule');
+      if (path === 'password') return passwordRule(schema, locale);
       return sentence(schema, locale, path, 'maxLength', { limit: Number(p.limit) });
     case 'minimum':
     case 'maximum':
