@@ -6,6 +6,7 @@ import { beforeEach } from 'vitest';
 import type { Withdrawal, WithdrawReq } from '@contract/wallet';
 import { fromUnits } from '../../../server/money';
 import { useChain, type ChainFixture } from '../chain/chain-fixture';
+import type { BackendName } from '../helpers/backends';
 import { fund, type TestUser } from '../helpers/users';
 
 /** a valid TRON address nobody in the tests owns (TRC20 test vector) */
@@ -29,8 +30,8 @@ export interface WithdrawFixture extends ChainFixture {
   mine(blocks: number, network?: WithdrawReq['network']): Promise<void>;
 }
 
-export function useWithdraw(): () => WithdrawFixture {
-  const chain = useChain();
+export function useWithdraw(backend: BackendName = 'sqlite'): () => WithdrawFixture {
+  const chain = useChain(backend);
   let current: WithdrawFixture | null = null;
   beforeEach(() => {
     const c = chain();

@@ -8,11 +8,12 @@ import type { UserInfo } from '@contract/account';
 import type { OutboxEntry } from '@contract/account';
 import type { Paged } from '@contract/primitives';
 import type { Withdrawal, WithdrawLimits } from '@contract/wallet';
+import { BACKENDS } from '../helpers/backends';
 import { testApi } from '../helpers/http';
 import { TRON_ADDRESS, useWithdraw } from './withdraw-fixture';
 
-describe('withdrawal routes', () => {
-  const w = useWithdraw();
+describe.each(BACKENDS)('withdrawal routes on $name', ({ name }) => {
+  const w = useWithdraw(name);
 
   it('sets a fund password, withdraws, broadcasts and confirms; balances fall by amount + fee', async () => {
     const { ctx, alice } = w();
