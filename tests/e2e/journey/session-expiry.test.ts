@@ -57,6 +57,6 @@ describe('an expired session', () => {
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByTestId('submit').click();
     await waitForPath(page, '/property/coinRecord');
-    await page.getByText(EN.assets.funding.kinds.demo).waitFor();
+    await page.getByText(EN.assets.funding.kinds.demo).first().waitFor();
   });
 });
