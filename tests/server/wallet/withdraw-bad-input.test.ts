@@ -119,6 +119,25 @@ describe('withdrawal routes refuse bad input and change nothing', () => {
     await refuses('wallet/withdraw', [['no fund password', W, 422, 'Set a fund password first: My page → Fund password']]);
   });
 
+  it('wallet/withdraw: a client id reused for another withdrawal', async () => {
+    await w().withdraw(w().alice, '150', { clientId: 'alice-withdrawal-1' });
+    events = 0;
+    await refuses('wallet/withdraw', [
+      [
+        'the same id, another amount',
+        { ...W, amount: '160', clientId: 'alice-withdrawal-1' },
+        409,
+        'This request id was already used for a different request',
+      ],
+      [
+        'the same id, another address',
+        { ...W, address: EVM_ADDRESS, network: 'ERC20', clientId: 'alice-withdrawal-1' },
+        409,
+        'This request id was already used for a different request',
+      ],
+    ]);
+  });
+
   it("wallet/withdraw/list never shows another user's withdrawal", async () => {
     const res = await api.call<{ total: number }>('wallet/withdraw/list', {}, { token: w().alice.token });
     expect(res.data.total).toBe(0);
