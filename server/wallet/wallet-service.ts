@@ -13,19 +13,18 @@ import type { ChainService } from '../chain/chain-service';
 import { withdrawableOf } from '../chain/withdrawable';
 import type { Clock } from '../clock';
 import { AppError, notFound } from '../errors';
-import { accountKey, type Ledger, type LedgerEntry } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
 import { toPlainDecimal } from '../money';
 import { pageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { withdrawalsAtBlock } from './block-tick';
+import { freezeIn, unfreezeIn } from './freeze';
 import { KYC_CAP_USDT, REVIEW_ABOVE_USDT, kycCapOf, utcDayStart } from './rules';
 import { checkDailyLimit, checkKycCap, checkRequest, checkWithdrawable, usdtValueOf } from './withdraw-checks';
 import { limitsOf } from './withdraw-limits';
 import { toWireWithdrawal, type WithdrawalRecord } from './withdrawal-record';
 import {
-  insertWithdrawal,
-  nextWithdrawalId,
   pageWithdrawals,
   recentWithdrawals,
   updateWithdrawal,
@@ -71,28 +70,8 @@ export class WalletService {
       const value = usdtValueOf(req.asset, checked.amount, (s) => this.deps.lastPrice(s));
       checkKycCap(value, kycCapOf(await this.kycStatusOf(trx, userId)));
       checkWithdrawable(checked.amount, checked.fee, await withdrawableOf(trx, this.deps.ledger, userId, req.asset));
-      const withdrawal: WithdrawalRecord = {
-        id: await nextWithdrawalId(trx),
-        userId,
-        clientId: req.clientId,
-        asset: req.asset,
-        network: checked.network.network,
-        address: req.address,
-        amount: checked.amount,
-        fee: checked.fee,
-        status: value > REVIEW_ABOVE_USDT ? 'review' : 'submitted',
-        txHash: null,
-        blockHeight: null,
-        confirmations: 0,
-        rejectReason: null,
-        createdAt: now,
-        broadcastAt: null,
-        confirmedAt: null,
-        rejectedAt: null,
-        version: 0,
-      };
-      await insertWithdrawal(trx, withdrawal);
-      await this.deps.ledger.post(trx, frozenMove('withdraw_freeze', userId, req.asset, checked.amount + checked.fee, withdrawal.id));
+      const status = value > REVIEW_ABOVE_USDT ? 'review' : 'submitted';
+      const withdrawal = await freezeIn(trx, this.deps.ledger, userId, req, checked, status, now);
       this.publishAfterCommit(trx, [withdrawal]);
       return toWireWithdrawal(withdrawal);
     });
@@ -141,7 +120,7 @@ export class WalletService {
       if (!w) throw notFound();
       if (w.status !== 'review' && !(unfreeze && w.status === 'submitted')) throw new AppError(409, 'withdrawalNotPending');
       const moved = next(w, this.deps.clock.now());
-      if (unfreeze) await this.deps.ledger.post(trx, frozenMove('withdraw_reject', w.userId, w.asset, -(w.amount + w.fee), w.id));
+      if (unfreeze) await unfreezeIn(trx, this.deps.ledger, w);
       await updateWithdrawal(trx, moved);
       this.publishAfterCommit(trx, [moved]);
       return toWireWithdrawal(moved);
@@ -161,13 +140,3 @@ export class WalletService {
     });
   }
 }
-
-/** spot available → spot frozen by `amount` (negative: back), as one entry of `kind` for the withdrawal */
-const frozenMove = (kind: string, userId: number, asset: string, amount: bigint, id: number): LedgerEntry => ({
-  kind,
-  ref: String(id),
-  postings: [
-    { account: accountKey.available(userId, 'spot'), asset, amount: -amount },
-    { account: accountKey.frozen(userId, 'spot'), asset, amount },
-  ],
-});
