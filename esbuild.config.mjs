@@ -125,22 +125,6 @@ const reactRouterProductionPlugin = {
   },
 };
 
-/**
- * The bundled English (src/i18n/en-us.ts imports locales/en_us/*.json) in the entry's own chunk.
- * The language loader's `import(\`../../locales/${lang}/${ns}.json\`)` also matches those files,
- * which makes each one a chunk of its own, loaded with the entry as 8 more requests; the suffix makes
- * the static imports a module of their own (the loader's English chunks are never asked for).
- */
-const bundledEnglishPlugin = {
-  name: 'bundled-english',
-  setup(build) {
-    build.onResolve({ filter: /locales\/en_us\/[^/]+\.json$/ }, (args) => {
-      if (args.kind !== 'import-statement' || !args.importer.endsWith(path.join('src', 'i18n', 'en-us.ts'))) return undefined;
-      return { path: path.resolve(args.resolveDir, args.path), suffix: '?bundled' };
-    });
-  },
-};
-
 const sourceFile = (base) => ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file)) ?? base;
 
 /**
@@ -193,7 +177,6 @@ const options = {
   plugins: [
     ...(watch ? [] : [reactRouterProductionPlugin]),
     barrelSlices('react-i18next', path.join(root, 'node_modules/react-i18next/dist/es/index.js')),
-    bundledEnglishPlugin,
     ...(pageFiles.length ? [sharedShell(path.join(root, entryPoint), pageFiles)] : []),
     htmlPlugin,
   ],

@@ -1,27 +1,29 @@
-import coin from '../../locales/en_us/coin.json';
-import common from '../../locales/en_us/common.json';
-import home from '../../locales/en_us/home.json';
-import layout from '../../locales/en_us/layout.json';
-import market from '../../locales/en_us/market.json';
-import trade from '../../locales/en_us/trade.json';
-import assets from '../../locales/en_us/assets.json';
-import auth from '../../locales/en_us/auth.json';
+import { EN_US_FIRST } from './en-us-first';
+import type { EN_US_REST } from './en-us-rest';
 import type { Namespace } from './namespaces';
 
-/**
- * English is bundled: it is the default language and the fallback for a missing key, and its type
- * is the type of every translation key (see i18next.d.ts). `satisfies` makes a namespace listed in
- * NAMESPACES but not bundled here (or the reverse) a compile error.
- */
-export const EN_US = {
-  common: common.common,
-  layout: layout.layout,
-  home: home.home,
-  market: market.market,
-  coin: coin.coin,
-  trade: trade.trade,
-  assets: assets.assets,
-  auth: auth.auth,
-} satisfies Record<Namespace, object>;
+type EnglishRest = typeof EN_US_REST;
 
-export type Resources = typeof EN_US;
+/**
+ * English is the default language and the fallback for a missing key, and its type is the type of
+ * every translation key (see i18next.d.ts). Part of it is bundled with the entry (en-us-first.ts),
+ * the rest comes in one lazy chunk (en-us-rest.ts); `satisfies` makes a namespace listed in
+ * NAMESPACES but in neither part (or in both) a compile error.
+ */
+export type Resources = typeof EN_US_FIRST & EnglishRest;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const EVERY_NAMESPACE_IN_ONE_PART: Same<keyof Resources, Namespace> & Same<keyof typeof EN_US_FIRST & keyof EnglishRest, never> = true;
+void EVERY_NAMESPACE_IN_ONE_PART;
+
+export { EN_US_FIRST };
+
+/** The lazily loaded part of English: one chunk, fetched once by the caller (index.ts). */
+export async function loadEnglishRest(): Promise<EnglishRest> {
+  return (await import('./en-us-rest')).EN_US_REST;
+}
+
+/** All of English, for the callers that want a whole language (load.ts). */
+export async function loadEnglish(): Promise<Resources> {
+  return { ...EN_US_FIRST, ...(await loadEnglishRest()) };
+}

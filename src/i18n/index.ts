@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { getLang, setLang } from '../api/storage';
-import { EN_US } from './en-us';
+import { EN_US_FIRST, loadEnglishRest } from './en-us';
 import { writeLangCookie } from './lang-cookie';
 import { i18n } from './instance';
 import { BCP47, DEFAULT_LANG, LANGS, type Lang } from './langs';
@@ -14,7 +14,22 @@ export { BRAND, brandConfig, type Brand, type BrandConfig } from './brand';
 /** Everything lives in i18next's default namespace; the files' top-level keys give 'common.x'. */
 const NS = 'translation';
 
+let englishRest: Promise<void> | undefined;
+
+/** English's lazy part (en-us-rest.ts), merged into the bundled part once; a failed fetch is tried again by the next call. */
+function ensureEnglishRest(): Promise<void> {
+  englishRest ??= loadEnglishRest().then(
+    (rest) => void i18n.addResourceBundle(DEFAULT_LANG, NS, rest, true, true),
+    (error: unknown) => {
+      englishRest = undefined;
+      throw error;
+    },
+  );
+  return englishRest;
+}
+
 async function ensureLoaded(lang: Lang): Promise<void> {
+  if (lang === DEFAULT_LANG) return ensureEnglishRest();
   if (i18n.hasResourceBundle(lang, NS)) return;
   i18n.addResourceBundle(lang, NS, await loadLanguage(lang), true, true);
 }
@@ -32,6 +47,8 @@ async function switchTo(lang: Lang): Promise<void> {
 }
 
 async function start(): Promise<I18n> {
+  // fetched beside the stored language (and, in main.tsx, the first page's chunk): no extra round trip
+  const englishRest = ensureEnglishRest().catch((err: unknown) => console.error('could not load the rest of English', err));
   await i18n.init({
     lng: DEFAULT_LANG,
     fallbackLng: DEFAULT_LANG,
@@ -39,7 +56,7 @@ async function start(): Promise<I18n> {
     load: 'currentOnly',
     ns: [NS],
     defaultNS: NS,
-    resources: { [DEFAULT_LANG]: { [NS]: EN_US } },
+    resources: { [DEFAULT_LANG]: { [NS]: EN_US_FIRST } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -53,6 +70,7 @@ async function start(): Promise<I18n> {
     console.error(`could not load language ${lang}, showing English`, err);
     markDocument(DEFAULT_LANG);
   }
+  await englishRest;
   return i18n;
 }
 
@@ -60,9 +78,10 @@ let started: Promise<I18n> | undefined;
 
 /**
  * Starts i18next (once, however many callers) in the stored language; a stored `zh` becomes
- * en_us. English is bundled; another language is fetched first so the first paint is already
- * translated. If that fetch fails (a phone offline at start) the app still starts, in English,
- * and says so in the console.
+ * en_us. English is partly bundled, its rest (en-us-first.ts says which) fetched in one chunk;
+ * another language is fetched beside it, and both are awaited so the first paint is already
+ * translated. If a fetch fails (a phone offline at start) the app still starts, in English as far
+ * as it has it, and says so in the console.
  */
 export function initI18n(): Promise<I18n> {
   started ??= start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND, brandConfig, brandOf } from '../../src/i18n/brand';
-import { EN_US } from '../../src/i18n/en-us';
+import { EN_US_FIRST } from '../../src/i18n/en-us';
 
 describe('brand', () => {
   it.each([
@@ -18,8 +18,8 @@ describe('brand', () => {
 
   it.each(['default', 'tr_alt'] as const)('%s names a translated brand and its own logo', (brand) => {
     const config = brandConfig(brand);
-    const [, key] = config.nameKey.split('.brand.') as [string, keyof typeof EN_US.common.brand];
-    expect(EN_US.common.brand[key]).toBeTruthy();
+    const [, key] = config.nameKey.split('.brand.') as [string, keyof typeof EN_US_FIRST.common.brand];
+    expect(EN_US_FIRST.common.brand[key]).toBeTruthy();
     expect(config.logo).toMatch(/^\/.+\.svg$/);
   });
 
