@@ -85,3 +85,30 @@ describe('changeLang', () => {
     expect(i18n.t('common.onlyInEnglish' as 'common.retry')).toBe('English only');
   });
 });
+
+describe("English's lazy rest", () => {
+  afterEach(() => vi.doUnmock('../../src/i18n/en-us-rest'));
+
+  it.each(['en_us', 'de'])('is in before initI18n resolves (stored %s), so the first render never shows a raw key', async (stored) => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    vi.doMock('../../src/i18n/en-us-rest', async (real) => {
+      await gate;
+      return real();
+    });
+    const { initI18n, i18n } = await freshApp(stored);
+    // held back until i18next itself is ready: from then on only the rest is missing
+    i18n.on('initialized', () => open());
+    const merged = await initI18n().then(() => i18n.getResource('en_us', 'translation', 'assets.title') as unknown);
+    expect(merged).toBe('Assets');
+  });
+
+  it('does not stop the app from starting when it cannot be fetched (a phone offline at start), and says so', async () => {
+    vi.doMock('../../src/i18n/en-us-rest', () => Promise.reject(new Error('chunk failed')));
+    const { initI18n } = await freshApp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const i18n = await initI18n();
+    expect(i18n.t('common.retry')).toBe('Retry');
+    expect(logged).toHaveBeenCalled();
+  });
+});
