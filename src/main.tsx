@@ -28,7 +28,8 @@ function shellPageLoaded(): Promise<void> {
   return page ? preloadPage(page).catch(() => undefined) : Promise.resolve();
 }
 
-// Translations first, so no screen ever renders raw keys.
+// Translations (English's lazy rest too: src/i18n/en-us-first.ts) and the shell's page chunk load in
+// parallel; the first render waits for both, so no screen ever renders raw keys.
 void Promise.all([initI18n(), shellPageLoaded()]).then(([i18n]) => {
   document.title = i18n.t(brandConfig().nameKey);
   // As a transition React renders the first page in slices, yielding to the browser between them:
