@@ -20,6 +20,7 @@ import { netDeltas, type LedgerEntry } from './entry';
 import { findInvariantProblems } from './invariant';
 import { accountKey, mayGoNegative, type Wallet } from './keys';
 import { PendingTx, bucketId } from './pending';
+import { listsInRecords, usersTouched } from './record-scope';
 
 export { accountKey, type Posting, type Wallet } from './keys';
 export type { LedgerEntry } from './entry';
@@ -73,6 +74,9 @@ export class Ledger {
     for (const p of entry.postings) {
       if (p.amount !== 0n)
         pending.postingRows.push({ tx_id: txId, idx: idx++, account: p.account, asset: p.asset, amount: p.amount.toString() });
+    }
+    if (listsInRecords(entry.kind, entry.ref)) {
+      for (const userId of usersTouched(entry.postings)) pending.userEntryRows.push({ user_id: userId, tx_id: txId });
     }
   }
 

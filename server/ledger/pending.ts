@@ -8,6 +8,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import { insertRows } from '../store/insert-rows';
 import type { LedgerTxTable, PostingsTable } from '../store/tables/core';
+import type { UserLedgerEntriesTable } from '../store/tables/ledger-records';
 
 export interface BucketState {
   account: string;
@@ -22,6 +23,7 @@ export const bucketId = (account: string, asset: string): string => `${account}|
 export interface PendingMark {
   txRows: number;
   postingRows: number;
+  userEntryRows: number;
   firstTxId: number | null;
   /** [bucket id, its state before the first change after the mark], oldest first */
   undo: [string, BucketState | undefined][];
@@ -31,6 +33,8 @@ export class PendingTx {
   readonly buckets = new Map<string, BucketState>();
   readonly txRows: Insertable<LedgerTxTable>[] = [];
   readonly postingRows: Insertable<PostingsTable>[] = [];
+  /** the users of each entry asset/records lists (record-scope.ts) */
+  readonly userEntryRows: Insertable<UserLedgerEntriesTable>[] = [];
 
   /** the first ledger_tx id this transaction used; handed out again after a rollback */
   firstTxId: number | null = null;
@@ -49,7 +53,13 @@ export class PendingTx {
    * group commit fails without failing the commands before it. One mark at a time.
    */
   mark(): PendingMark {
-    this.recording = { txRows: this.txRows.length, postingRows: this.postingRows.length, firstTxId: this.firstTxId, undo: [] };
+    this.recording = {
+      txRows: this.txRows.length,
+      postingRows: this.postingRows.length,
+      userEntryRows: this.userEntryRows.length,
+      firstTxId: this.firstTxId,
+      undo: [],
+    };
     return this.recording;
   }
 
@@ -69,6 +79,7 @@ export class PendingTx {
     const firstUsed = this.txRows[mark.txRows]?.id ?? null;
     this.txRows.length = mark.txRows;
     this.postingRows.length = mark.postingRows;
+    this.userEntryRows.length = mark.userEntryRows;
     this.firstTxId = mark.firstTxId;
     return firstUsed;
   }
@@ -76,6 +87,7 @@ export class PendingTx {
   async write(): Promise<void> {
     await insertRows(this.trx, 'ledger_tx', this.txRows);
     await insertRows(this.trx, 'postings', this.postingRows);
+    await insertRows(this.trx, 'user_ledger_entries', this.userEntryRows);
     const rows = [...this.buckets.values()].map((b) => ({
       account: b.account,
       asset: b.asset,

@@ -1,6 +1,7 @@
 /**
  * The SQL of asset/records: which (ledger entry, asset) pairs touch a user, a page of them newest first, and the user's
- * postings of that page. A user's accounts are the names `u:{id}:…`, found as one range of the postings_account index.
+ * postings of that page. The entries come from user_ledger_entries by user, their postings by the postings key (tx_id), kept
+ * to the user's accounts, the names `u:{id}:…`.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema';
@@ -28,25 +29,19 @@ export interface UserPosting {
   amount: bigint;
 }
 
-/**
- * Trading is not funding: a spot trade and the freezes of open orders are the trade records' job (/allRecord), and
- * would bury the funding movements. A futures fill stays: its net for the user is the fee and the realised PnL.
- */
-const TRADING_KINDS = ['spot_trade'];
-const ORDER_REFS = ['spot:order:%', 'futures:order:%'];
-
 /** `u:5:` up to (not including) `u:5;`: every account of user 5 and no other (';' follows ':'). */
 const userRange = (userId: number): [string, string] => [`u:${userId}:`, `u:${userId};`];
 
+/** The user's listed entries (user_ledger_entries holds only those, record-scope.ts), each with the assets of its postings. */
 function matching(db: Kysely<Database>, f: RecordFilter) {
   const [from, to] = userRange(f.userId);
   let query = db
-    .selectFrom('postings as p')
-    .innerJoin('ledger_tx as t', 't.id', 'p.tx_id')
+    .selectFrom('user_ledger_entries as u')
+    .innerJoin('ledger_tx as t', 't.id', 'u.tx_id')
+    .innerJoin('postings as p', 'p.tx_id', 'u.tx_id')
+    .where('u.user_id', '=', f.userId)
     .where('p.account', '>=', from)
-    .where('p.account', '<', to)
-    .where('t.kind', 'not in', TRADING_KINDS);
-  for (const pattern of ORDER_REFS) query = query.where('t.ref', 'not like', pattern);
+    .where('p.account', '<', to);
   if (f.asset) query = query.where('p.asset', '=', f.asset);
   if (f.kind) query = query.where('t.kind', '=', f.kind);
   return query.select(['p.tx_id as txId', 'p.asset as asset', 't.kind as kind', 't.ref as ref', 't.ts as ts']).distinct();

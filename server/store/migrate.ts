@@ -10,7 +10,7 @@ import { futuresPricesMigration } from './tables/futures-prices';
 import { cycleMigration } from './tables/cycle';
 import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
-import { postingsAccountMigration } from './tables/ledger-records';
+import { postingsAccountMigration, userLedgerEntriesMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011_convert': convertMigration,
   '012_withdrawals': withdrawalsMigration,
   '013_postings_account': postingsAccountMigration,
+  '014_user_ledger_entries': userLedgerEntriesMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

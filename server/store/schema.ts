@@ -9,6 +9,7 @@ import type { CycleTables } from './tables/cycle';
 import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
 import type { WithdrawalTables } from './tables/withdrawals';
+import type { LedgerRecordTables } from './tables/ledger-records';
 
 export type Database = CoreTables &
   SpotTables &
@@ -19,4 +20,5 @@ export type Database = CoreTables &
   CycleTables &
   ChainTables &
   ConvertTables &
-  WithdrawalTables;
+  WithdrawalTables &
+  LedgerRecordTables;

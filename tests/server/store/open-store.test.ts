@@ -76,6 +76,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '011_convert',
       '012_withdrawals',
       '013_postings_account',
+      '014_user_ledger_entries',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -105,6 +106,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'deposit_addresses',
       'deposits',
       'conversions',
+      'user_ledger_entries',
     ]) {
       expect(tables).toContain(table);
     }
