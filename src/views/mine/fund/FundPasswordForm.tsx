@@ -18,6 +18,12 @@ const FIELD_OF: Record<FundPasswordProblem, keyof FundPasswordFields> = {
   codeInvalid: 'code',
 };
 
+/** The new password and its confirmation: the same password input, differing only in label and test id. */
+const PASSWORD_FIELDS = [
+  { name: 'password', label: 'assets.fundPassword.password', testId: 'fund-password' },
+  { name: 'confirmPassword', label: 'assets.fundPassword.confirm', testId: 'fund-password-confirm' },
+] as const;
+
 /** New fund password, its confirmation and the code (with send and resend countdown); every rule checked before sending. */
 export function FundPasswordForm({ hasFundPassword, onDone }: { hasFundPassword: boolean; onDone: () => void }) {
   const { t } = useTranslation();
@@ -54,22 +60,17 @@ export function FundPasswordForm({ hasFundPassword, onDone }: { hasFundPassword:
       }}
     >
       <p className="fund-password__state">{hasFundPassword ? t('assets.fundPassword.isSet') : t('assets.fundPassword.notSet')}</p>
-      <TextInputField
-        label={t('assets.fundPassword.password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        testId="fund-password"
-        {...bind('password')}
-      />
-      <TextInputField
-        label={t('assets.fundPassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        testId="fund-password-confirm"
-        {...bind('confirmPassword')}
-      />
+      {PASSWORD_FIELDS.map(({ name, label, testId }) => (
+        <TextInputField
+          key={name}
+          label={t(label)}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          testId={testId}
+          {...bind(name)}
+        />
+      ))}
       <p className="fund-password__hint">{t('assets.fundPassword.rule')}</p>
       <div className="fund-password__code">
         <TextInputField
