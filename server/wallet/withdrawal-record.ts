@@ -1,28 +1,15 @@
 /** A withdrawal as server/wallet keeps it (amounts in 1e-8 units) and its two other forms: the stored row and the wire shape. */
 import type { Insertable, Selectable } from 'kysely';
-import type { NetworkId, Withdrawal, WithdrawalStatus } from '@contract/wallet';
+import type { Withdrawal } from '@contract/wallet';
 import { toPlainDecimal } from '../money';
 import type { WithdrawalRow } from '../store/tables/withdrawals';
 
-export interface WithdrawalRecord {
+/** The wire shape with the server's own id, owner and exact amounts (the other fields are the same). */
+export interface WithdrawalRecord extends Omit<Withdrawal, 'id' | 'amount' | 'fee'> {
   id: number;
   userId: number;
-  clientId: string;
-  asset: string;
-  network: NetworkId;
-  address: string;
   amount: bigint;
   fee: bigint;
-  status: WithdrawalStatus;
-  txHash: string | null;
-  blockHeight: number | null;
-  confirmations: number;
-  rejectReason: string | null;
-  createdAt: number;
-  broadcastAt: number | null;
-  confirmedAt: number | null;
-  rejectedAt: number | null;
-  version: number;
 }
 
 const orNull = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -69,22 +56,7 @@ export const toWithdrawalRow = (w: WithdrawalRecord): Insertable<WithdrawalRow> 
   version: w.version,
 });
 
-export const toWireWithdrawal = (w: WithdrawalRecord): Withdrawal => ({
-  id: String(w.id),
-  clientId: w.clientId,
-  asset: w.asset,
-  network: w.network,
-  address: w.address,
-  amount: toPlainDecimal(w.amount),
-  fee: toPlainDecimal(w.fee),
-  status: w.status,
-  txHash: w.txHash,
-  blockHeight: w.blockHeight,
-  confirmations: w.confirmations,
-  rejectReason: w.rejectReason,
-  createdAt: w.createdAt,
-  broadcastAt: w.broadcastAt,
-  confirmedAt: w.confirmedAt,
-  rejectedAt: w.rejectedAt,
-  version: w.version,
-});
+export function toWireWithdrawal(w: WithdrawalRecord): Withdrawal {
+  const { id, userId: _owner, amount, fee, ...same } = w;
+  return { ...same, id: String(id), amount: toPlainDecimal(amount), fee: toPlainDecimal(fee) };
+}
