@@ -2,21 +2,13 @@
 import { ReplaySubject, of } from 'rxjs';
 import { vi } from 'vitest';
 import type { AssetNetwork, Deposit, DepositAddress } from '@contract/wallet';
+import { assetNetwork } from '../wallet-doubles';
 
 export let deposits = new ReplaySubject<readonly Deposit[]>(1);
 export const getDeposits$ = () => deposits.asObservable();
 
-const network = (asset: string, id: AssetNetwork['network'], name: string, minDeposit: string): AssetNetwork => ({
-  asset,
-  network: id,
-  name,
-  blockTimeMs: 3000,
-  creditConfirmations: 1,
-  unlockConfirmations: 3,
-  minDeposit,
-  withdrawFee: '1',
-  withdrawMin: '100',
-});
+const network = (asset: string, id: AssetNetwork['network'], name: string, minDeposit: string): AssetNetwork =>
+  assetNetwork(asset, id, name, { minDeposit });
 
 export const NETWORKS: AssetNetwork[] = [
   network('USDT', 'TRC20', 'TRON (TRC20)', '1'),

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { UserInfo } from '@contract/account';
 import type { Balance } from '@contract/assets';
 import type { AssetNetwork, Deposit, Withdrawal, WithdrawLimits } from '@contract/wallet';
+import { assetNetwork } from '../wallet-doubles';
 
 export const feeds = {
   balances: new ReplaySubject<readonly Balance[]>(1),
@@ -15,17 +16,8 @@ export const getBalances$ = () => feeds.balances.asObservable();
 export const getDeposits$ = () => feeds.deposits.asObservable();
 export const getWithdrawals$ = () => feeds.withdrawals.asObservable();
 
-const network = (asset: string, id: AssetNetwork['network'], name: string, fee: string, min: string): AssetNetwork => ({
-  asset,
-  network: id,
-  name,
-  blockTimeMs: 3000,
-  creditConfirmations: 1,
-  unlockConfirmations: 3,
-  minDeposit: '1',
-  withdrawFee: fee,
-  withdrawMin: min,
-});
+const network = (asset: string, id: AssetNetwork['network'], name: string, fee: string, min: string): AssetNetwork =>
+  assetNetwork(asset, id, name, { withdrawFee: fee, withdrawMin: min });
 
 export const NETWORKS: AssetNetwork[] = [
   network('USDT', 'TRC20', 'TRON (TRC20)', '1', '100'),
