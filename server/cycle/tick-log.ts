@@ -4,6 +4,7 @@ import type { IndexTick } from '@contract/cycle';
 import { fromUnits } from '../money';
 import type { Database } from '../store/schema';
 import type { IndexTickRow } from '../store/tables/cycle';
+import { firstTickRowFrom, lastTickRowBefore } from '../store/tick-queries';
 import { findCycleSymbol } from './rules';
 
 export type Reader = Kysely<Database> | Transaction<Database>;
@@ -48,29 +49,13 @@ export async function latestTicks(db: Reader, symbol: string, limit: number, bef
 
 /** The first tick recorded at or after `ts` (by time, then seq), or null. */
 export async function firstTickAtOrAfter(db: Reader, symbol: string, ts: number): Promise<StoredIndexTick | null> {
-  const row = await db
-    .selectFrom('index_ticks')
-    .selectAll()
-    .where('symbol', '=', symbol)
-    .where('ts', '>=', ts)
-    .orderBy('ts')
-    .orderBy('seq')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await firstTickRowFrom(db, 'index_ticks', symbol, ts);
   return row ? read(row) : null;
 }
 
 /** The last tick recorded before `ts`, or null. */
 export async function lastTickBefore(db: Reader, symbol: string, ts: number): Promise<StoredIndexTick | null> {
-  const row = await db
-    .selectFrom('index_ticks')
-    .selectAll()
-    .where('symbol', '=', symbol)
-    .where('ts', '<', ts)
-    .orderBy('ts', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await lastTickRowBefore(db, 'index_ticks', symbol, ts);
   return row ? read(row) : null;
 }
 

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { MarkTickRow } from '../../store/tables/futures-prices';
+import { firstTickRowFrom, lastTickRowBefore } from '../../store/tick-queries';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -26,30 +27,13 @@ export async function lastTick(db: Reader, symbol: string): Promise<StoredTick |
 
 /** The last tick recorded before `ts` (and at or after `since`), or null. */
 export async function lastTickBefore(db: Reader, symbol: string, ts: number, since: number): Promise<StoredTick | null> {
-  const row = await db
-    .selectFrom('mark_ticks')
-    .selectAll()
-    .where('symbol', '=', symbol)
-    .where('ts', '<', ts)
-    .where('ts', '>=', since)
-    .orderBy('ts', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await lastTickRowBefore(db, 'mark_ticks', symbol, ts, since);
   return row ? read(row) : null;
 }
 
 /** The first tick recorded at or after `ts`, or null. */
 export async function firstTickFrom(db: Reader, symbol: string, ts: number): Promise<StoredTick | null> {
-  const row = await db
-    .selectFrom('mark_ticks')
-    .selectAll()
-    .where('symbol', '=', symbol)
-    .where('ts', '>=', ts)
-    .orderBy('ts')
-    .orderBy('seq')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await firstTickRowFrom(db, 'mark_ticks', symbol, ts);
   return row ? read(row) : null;
 }
 
