@@ -10,11 +10,12 @@ import type { Paged } from '@contract/primitives';
 import type { Conversion, ConvertQuote } from '@contract/wallet';
 import { add, compare, sub } from '../../src/decimal';
 import type { Phone } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { openDemoPhone } from './helpers/demo-phone';
+import type { RunningServer } from './helpers/server';
 import { smallTouchTargets } from './layout/phone-checks';
-import { apiOf, availableIn, balancesOf, ok, type Call } from './journey/support/api';
+import { availableIn, balancesOf, ok, type Call } from './journey/support/api';
 import { EN } from './journey/support/english';
-import { alertIn, expectToast, openJourneyPhone, storeToken, watchRequests } from './journey/support/page';
+import { alertIn, expectToast, watchRequests } from './journey/support/page';
 
 const C = EN.assets.convert;
 const STEP = { timeout: 120_000 };
@@ -28,11 +29,7 @@ let page: Page;
 let demo: string;
 
 beforeAll(async () => {
-  [server, phone] = await Promise.all([startServer(), openJourneyPhone()]);
-  api = apiOf(server.url);
-  page = phone.page;
-  demo = (await ok(api<{ token: string }>('user/login', { account: 'demo@example.com', password: 'demo1234' }))).token;
-  await storeToken(page, server.url, demo);
+  ({ server, phone, api, page, demo } = await openDemoPhone());
   // a quote needs BTCUSDT's last trade: wait for the simulator's first one
   const deadline = Date.now() + FIRST_PRICE_MS;
   while ((await api('convert/quote', { from: 'USDT', to: 'BTC', amount: '1' }, demo)).status !== 200) {

@@ -13,11 +13,12 @@ import type { Paged } from '@contract/primitives';
 import type { AssetNetwork, Withdrawal } from '@contract/wallet';
 import { add, sub } from '../../src/decimal';
 import type { Phone } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { openDemoPhone } from './helpers/demo-phone';
+import type { RunningServer } from './helpers/server';
 import { smallTouchTargets } from './layout/phone-checks';
-import { apiOf, balancesOf, ok, type Call } from './journey/support/api';
+import { balancesOf, ok, type Call } from './journey/support/api';
 import { EN, withValues } from './journey/support/english';
-import { expectToast, openJourneyPhone, plainDecimal, storeToken, watchRequests } from './journey/support/page';
+import { expectToast, plainDecimal, watchRequests } from './journey/support/page';
 
 const W = EN.assets.withdraw;
 const F = EN.assets.fundPassword;
@@ -36,11 +37,7 @@ let page: Page;
 let demo: string;
 
 beforeAll(async () => {
-  [server, phone] = await Promise.all([startServer(), openJourneyPhone()]);
-  api = apiOf(server.url);
-  page = phone.page;
-  demo = (await ok(api<{ token: string }>('user/login', { account: 'demo@example.com', password: 'demo1234' }))).token;
-  await storeToken(page, server.url, demo);
+  ({ server, phone, api, page, demo } = await openDemoPhone());
 }, 120_000);
 
 afterAll(async () => {
