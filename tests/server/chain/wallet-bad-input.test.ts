@@ -8,10 +8,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Deposit } from '@contract/wallet';
 import { testApi, type TestApi } from '../helpers/http';
+import { expectRefusals, type Refusal } from '../helpers/refusals';
 import { useChain } from './chain-fixture';
-
-/** [case, body, HTTP status, en_us message, de message] */
-type Refusal = [string, Record<string, unknown>, number, string, string];
 
 const S = { asset: 'USDT', network: 'TRC20', amount: '10', clientId: 'bad-input-0001' };
 const AMOUNT_FORMAT = ['Amount must be a number greater than zero', 'Betrag muss eine Zahl größer als null sein'] as const;
@@ -127,20 +125,7 @@ describe('wallet routes refuse bad input and change nothing', () => {
     };
   };
 
-  const refuses = async (path: string, cases: Refusal[]) => {
-    const before = await snapshot();
-    for (const [name, body, status, en, de] of cases) {
-      for (const [locale, text] of [
-        ['en_us', en],
-        ['de', de],
-      ] as const) {
-        const res = await api.call(path, body, { token: c().alice.token, locale });
-        expect([res.status, res.code, res.msg], `${path}: ${name} (${locale})`).toEqual([status, status, text]);
-        expect(res.data, `${path}: ${name}`).toBeNull();
-      }
-    }
-    expect(await snapshot()).toEqual(before);
-  };
+  const refuses = (path: string, cases: Refusal[]) => expectRefusals(api, path, cases, c().alice.token, snapshot);
 
   it('wallet/deposit/simulate', () => refuses('wallet/deposit/simulate', SIMULATE_REFUSALS));
 

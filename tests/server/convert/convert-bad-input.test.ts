@@ -9,10 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConvertQuote } from '@contract/wallet';
 import { useTestContext } from '../helpers/backends';
 import { fund, type TestUser } from '../helpers/users';
+import { expectRefusals, type Refusal } from '../helpers/refusals';
 import { convertClock, convertFixture, type ConvertFixture } from './convert-fixture';
-
-/** [case, body, HTTP status, en_us message, de message] */
-type Refusal = [string, Record<string, unknown>, number, string, string];
 
 const QUOTE = { from: 'USDT', to: 'BTC', amount: '100' } as const;
 const AMOUNT_FORMAT = ['Amount must be a number greater than zero', 'Betrag muss eine Zahl größer als null sein'] as const;
@@ -126,20 +124,7 @@ describe('convert routes refuse bad input and change nothing', () => {
     conversions: await f.ctx.db.selectFrom('conversions').selectAll().orderBy('id').execute(),
   });
 
-  const refuses = async (path: string, cases: Refusal[], token = alice.token) => {
-    const before = await snapshot();
-    for (const [name, body, status, en, de] of cases) {
-      for (const [locale, text] of [
-        ['en_us', en],
-        ['de', de],
-      ] as const) {
-        const res = await f.api.call(path, body, { token, locale });
-        expect([res.status, res.code, res.msg], `${path}: ${name} (${locale})`).toEqual([status, status, text]);
-        expect(res.data, `${path}: ${name}`).toBeNull();
-      }
-    }
-    expect(await snapshot()).toEqual(before);
-  };
+  const refuses = (path: string, cases: Refusal[], token = alice.token) => expectRefusals(f.api, path, cases, token, snapshot);
 
   it('convert/quote: the eight classes, the same coin, the limits exactly one unit past them, a coin without a price', async () => {
     await refuses('convert/quote', QUOTE_REFUSALS);
