@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../../components/wallet-form.css';
 import { useTranslation } from 'react-i18next';
 import type { Balance, Wallet } from '@contract/assets';
 import { transfer$ } from '../../../api/assets';
@@ -59,7 +60,7 @@ export function TransferForm({ balances, initialAsset, onDone }: Props) {
   );
   return (
     <form
-      className="transfer-form"
+      className="wallet-form transfer-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -73,7 +74,7 @@ export function TransferForm({ balances, initialAsset, onDone }: Props) {
           setFrom(otherWallet(from));
         }}
       />
-      <label className="transfer-form__coin">
+      <label className="coin-select transfer-form__coin">
         <span>{t('assets.transfer.coin')}</span>
         <select
           value={asset}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import '../../components/wallet-form.css';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
 import type { Balance } from '@contract/assets';
@@ -80,7 +81,7 @@ export function ConvertForm({ coins, summaries, balances }: Props) {
   );
   return (
     <form
-      className="convert-form"
+      className="wallet-form convert-form"
       aria-label={t('assets.convert.title')}
       noValidate
       onSubmit={(event) => {

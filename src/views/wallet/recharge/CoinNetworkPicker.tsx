@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../components/wallet-form.css';
 import type { AssetNetwork, NetworkId } from '@contract/wallet';
 
 interface Props {
@@ -15,7 +16,7 @@ export function CoinNetworkPicker({ coins, asset, networks, network, onAsset, on
   const { t } = useTranslation();
   return (
     <div className="recharge-picker">
-      <label className="recharge-picker__coin">
+      <label className="coin-select">
         <span>{t('assets.recharge.coin')}</span>
         <select value={asset} onChange={(event) => onAsset(event.currentTarget.value)}>
           {coins.map((coin) => (
