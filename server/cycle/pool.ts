@@ -1,6 +1,7 @@
 /** The cycle pool (docs/cycle.md, "Solvency"): seeded once from outside, and the rule that keeps every win payable. */
 import type { Transaction } from 'kysely';
 import { accountKey, type Ledger } from '../ledger/ledger';
+import { seedOnce } from '../ledger/seed-once';
 import type { Database } from '../store/schema';
 import { CYCLE_ASSET } from './rules';
 
@@ -9,14 +10,10 @@ export const CYCLE_POOL_SEED = 1_000_000n * 100_000_000n;
 const SEED_KIND = 'cycle_pool_seed';
 
 export async function seedPool(trx: Transaction<Database>, ledger: Ledger): Promise<void> {
-  if ((await ledger.lastPostedAt(trx, SEED_KIND, accountKey.cyclePool)) !== null) return;
-  await ledger.post(trx, {
+  await seedOnce(trx, ledger, {
     kind: SEED_KIND,
-    ref: accountKey.cyclePool,
-    postings: [
-      { account: accountKey.external, asset: CYCLE_ASSET, amount: -CYCLE_POOL_SEED },
-      { account: accountKey.cyclePool, asset: CYCLE_ASSET, amount: CYCLE_POOL_SEED },
-    ],
+    account: accountKey.cyclePool,
+    amounts: [{ asset: CYCLE_ASSET, amount: CYCLE_POOL_SEED }],
   });
 }
 

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { accountKey, type Ledger } from '../../ledger/ledger';
+import { seedOnce } from '../../ledger/seed-once';
 import { sumUnits } from '../../store/dialect';
 import type { Database } from '../../store/schema';
 import { RECENT_TRADES } from '../../engine/spot-market';
@@ -18,15 +19,7 @@ export const INSURANCE_SEED = 1_000_000n * 100_000_000n;
 const SEED_KIND = 'insurance_seed';
 
 export async function seedInsurance(trx: Transaction<Database>, ledger: Ledger): Promise<void> {
-  if ((await ledger.lastPostedAt(trx, SEED_KIND, accountKey.insurance)) !== null) return;
-  await ledger.post(trx, {
-    kind: SEED_KIND,
-    ref: accountKey.insurance,
-    postings: [
-      { account: accountKey.external, asset: 'USDT', amount: -INSURANCE_SEED },
-      { account: accountKey.insurance, asset: 'USDT', amount: INSURANCE_SEED },
-    ],
-  });
+  await seedOnce(trx, ledger, { kind: SEED_KIND, account: accountKey.insurance, amounts: [{ asset: 'USDT', amount: INSURANCE_SEED }] });
 }
 
 /** Every open order back into its book in time priority, positions, settings, each book's seq, ids, recent trades. */
