@@ -1,6 +1,7 @@
 import assets from '../../locales/en_us/assets.json';
 import coin from '../../locales/en_us/coin.json';
 import market from '../../locales/en_us/market.json';
+import mine from '../../locales/en_us/mine.json';
 import trade from '../../locales/en_us/trade.json';
 
 /**
@@ -12,4 +13,5 @@ export const EN_US_REST = {
   coin: coin.coin,
   trade: trade.trade,
   assets: assets.assets,
+  mine: mine.mine,
 };
