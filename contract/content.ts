@@ -5,11 +5,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageSize, type Decimal } from './primitives';
 
+/** The help centre's categories, in the order the screen shows them (docs/help-and-tickets.md). */
+export const HELP_CATEGORIES = ['deposits', 'withdrawals', 'kyc', 'trading', 'futures', 'cycle', 'lockMining', 'security', 'fees'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
 export const ContentListReq = Type.Object(
   {
     type: Type.Union([Type.Literal('notice'), Type.Literal('help')]),
     page: Type.Optional(Page),
     size: Type.Optional(PageSize),
+    /** help only: one category's articles */
+    category: Type.Optional(Type.Union(HELP_CATEGORIES.map((c) => Type.Literal(c)))),
   },
   { additionalProperties: false },
 );
@@ -22,6 +28,13 @@ export type ContentDetailReq = Static<typeof ContentDetailReq>;
 export const ContentByCodeReq = Type.Object({ code: Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' }) }, { additionalProperties: false });
 export type ContentByCodeReq = Static<typeof ContentByCodeReq>;
 
+/** Server-side search of the help articles in the reader's language: every word of `q` in the title or body. */
+export const ContentSearchReq = Type.Object(
+  { q: Type.String({ minLength: 1, maxLength: 50 }), page: Type.Optional(Page), size: Type.Optional(PageSize) },
+  { additionalProperties: false },
+);
+export type ContentSearchReq = Static<typeof ContentSearchReq>;
+
 export type ContentType = 'notice' | 'help' | 'page';
 
 export interface ContentSummary {
@@ -33,11 +46,15 @@ export interface ContentSummary {
   summary: string;
   /** ms since the epoch */
   publishedAt: number;
+  /** help articles only: their category */
+  category?: HelpCategory;
 }
 
 /**
- * `body` is plain text blocks separated by a blank line: `## ` starts a heading, a block of `- `
+ * Help and pages: `body` is plain text blocks separated by a blank line: `## ` starts a heading, a block of `- `
  * lines is a list, anything else a paragraph. Render as text, never as HTML.
+ * Notices (announcements): `body` is HTML sanitised by the server's allowlist (docs/help-and-tickets.md); render it
+ * with SafeHtml, never with innerHTML.
  */
 export interface Content extends ContentSummary {
   body: string;

@@ -4,6 +4,7 @@ import type { CycleOrder, IndexTick } from './cycle';
 import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
+import type { Ticket } from './tickets';
 import type { Deposit, Withdrawal } from './wallet';
 
 export type ClientOp =
@@ -56,9 +57,19 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
   withdrawals: [Withdrawal[], Withdrawal];
+  tickets: [Ticket[], Ticket];
 }
 
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders', 'deposits', 'withdrawals'] as const;
+export const PRIVATE_CHANNELS = [
+  'orders',
+  'balances',
+  'positions',
+  'futuresOrders',
+  'cycleOrders',
+  'deposits',
+  'withdrawals',
+  'tickets',
+] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {
