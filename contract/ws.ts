@@ -2,9 +2,9 @@
 import type { Balance } from './assets';
 import type { CycleOrder, IndexTick } from './cycle';
 import type { FuturesOrder, MarkTick, Position } from './futures';
+import type { LockOrder } from './lock';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
-import type { Ticket } from './tickets';
 import type { Deposit, Withdrawal } from './wallet';
 
 export type ClientOp =
@@ -57,19 +57,10 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
   withdrawals: [Withdrawal[], Withdrawal];
-  tickets: [Ticket[], Ticket];
+  lockOrders: [LockOrder[], LockOrder];
 }
 
-export const PRIVATE_CHANNELS = [
-  'orders',
-  'balances',
-  'positions',
-  'futuresOrders',
-  'cycleOrders',
-  'deposits',
-  'withdrawals',
-  'tickets',
-] as const;
+export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders', 'deposits', 'withdrawals'] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {
