@@ -85,8 +85,12 @@ export interface UserInfo {
   phone: string | null;
   countryCode: string | null;
   inviteCode: string;
+  /** starts at 100, +10 per approved identity level, nothing else changes it (docs/identity.md "Credit score") */
   creditScore: number;
-  kycStatus: 'none' | 'pending' | 'basic' | 'advanced';
+  /** what /mine shows: under review (`pending`), the approved level, or the latest submission `rejected` (docs/identity.md) */
+  kycStatus: 'none' | 'pending' | 'basic' | 'advanced' | 'rejected';
+  /** the approved identity level alone: what the withdrawal cap follows */
+  kycLevel: 'none' | 'basic' | 'advanced';
   isDemo: boolean;
   /** a fund password is set (needed to withdraw; docs/wallet.md "Fund password") */
   hasFundPassword: boolean;

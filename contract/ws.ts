@@ -1,4 +1,5 @@
 /** Wire types of the WebSocket protocol; see docs/protocol.md. */
+import type { UserInfo } from './account';
 import type { Balance } from './assets';
 import type { CycleOrder, IndexTick } from './cycle';
 import type { FuturesOrder, MarkTick, Position } from './futures';
@@ -57,10 +58,20 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
   withdrawals: [Withdrawal[], Withdrawal];
+  account: [UserInfo, UserInfo];
   lockOrders: [LockOrder[], LockOrder];
 }
 
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'futuresOrders', 'cycleOrders', 'deposits', 'withdrawals'] as const;
+export const PRIVATE_CHANNELS = [
+  'orders',
+  'balances',
+  'positions',
+  'futuresOrders',
+  'cycleOrders',
+  'deposits',
+  'withdrawals',
+  'account',
+] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 
 export const channel = {

@@ -1,14 +1,18 @@
 /** The in-process event bus: the engine and the market publish, the gateway and the market listen. */
 import { EventEmitter } from 'node:events';
+import type { UserInfo } from '@contract/account';
 import type { Balance } from '@contract/assets';
 import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
+import type { Ticket } from '@contract/tickets';
 import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { DepthUpdateData } from '@contract/ws';
 
 export interface BusEvents {
+  /** the operator's reply to a user's ticket, found by the server's reply pusher after the commit (the `tickets` channel) */
+  ticket: [userId: number, ticket: Ticket];
   /** a public trade printed by the matching engine */
   trade: [symbol: string, trade: Trade];
   /**
@@ -38,6 +42,8 @@ export interface BusEvents {
   deposit: [userId: number, deposit: Deposit];
   /** a withdrawal of a user was accepted, broadcast, confirmed one block further, approved or rejected, after the commit (the `withdrawals` channel) */
   withdrawal: [userId: number, withdrawal: Withdrawal];
+  /** a user's UserInfo changed server-side (identity review, credit score…), after the commit (the `account` channel) */
+  account: [userId: number, info: UserInfo];
 }
 
 export class Bus extends EventEmitter<BusEvents> {

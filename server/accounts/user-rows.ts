@@ -70,6 +70,7 @@ export function toUserInfo(row: Selectable<UsersTable>): UserInfo {
     inviteCode: row.invite_code,
     creditScore: row.credit_score,
     kycStatus: row.kyc_status,
+    kycLevel: row.kyc_status === 'pending' ? 'none' : row.kyc_status,
     isDemo: row.is_demo === 1,
     hasFundPassword: row.fund_password_hash !== null,
   };

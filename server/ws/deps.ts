@@ -8,13 +8,15 @@ import type { PriceService } from '../futures/price/price-service';
 import type { FuturesService } from '../futures/trading/futures-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
+import type { TicketService } from '../tickets/ticket-service';
 import type { WalletService } from '../wallet/wallet-service';
 
 export interface GatewayDeps {
   bus: Bus;
   spot: Pick<SpotService, 'depth' | 'recentTrades' | 'openOrders'>;
   ledger: Pick<Ledger, 'balances'>;
-  accounts: Pick<Accounts, 'verifyToken'>;
+  /** sign-in, and the private `account` snapshot */
+  accounts: Pick<Accounts, 'verifyToken' | 'info'>;
   market: Pick<Market, 'tickers' | 'ticker' | 'currentBars'>;
   /** the perpetuals' books (depth and trades channels of a `…-PERP` name), and the private positions and futuresOrders */
   futures: Pick<FuturesService, 'depth' | 'recentTrades' | 'positions' | 'openOrders'>;
@@ -25,4 +27,6 @@ export interface GatewayDeps {
   chain: Pick<ChainService, 'recentDeposits'>;
   /** the private `withdrawals` snapshot */
   wallet: Pick<WalletService, 'recentWithdrawals'>;
+  /** the private `tickets` snapshot */
+  tickets: Pick<TicketService, 'unreadTickets'>;
 }

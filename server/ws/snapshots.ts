@@ -43,6 +43,8 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   cycleOrders: (deps, userId) => deps.cycle.allOpenOrders(userId),
   deposits: (deps, userId) => deps.chain.recentDeposits(userId),
   withdrawals: (deps, userId) => deps.wallet.recentWithdrawals(userId),
+  tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
+  account: (deps, userId) => deps.accounts.info(userId),
 };
 
 export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {

@@ -24,6 +24,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   cycleOrders: /^cycleOrders$/,
   deposits: /^deposits$/,
   withdrawals: /^withdrawals$/,
+  account: /^account$/,
 };
 
 /** The family of a well-formed channel name, or null for anything the client does not know. */

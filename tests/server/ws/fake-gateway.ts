@@ -14,6 +14,7 @@ import { depthChecksum } from '../../../server/engine/depth-checksum';
 import type { GatewayDeps } from '../../../server/ws/deps';
 import { registerGateway, type GatewayOptions } from '../../../server/ws/gateway';
 import type { Hub } from '../../../server/ws/hub';
+import { userInfo } from './account-fixture';
 
 export interface FakeGateway {
   app: FastifyInstance;
@@ -83,6 +84,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     },
     ledger: { balances: async (userId) => balances.get(userId) ?? [] },
     accounts: {
+      info: async (userId) => userInfo(userId),
       verifyToken: async (token) => {
         await authHeld;
         return tokens.get(token) ?? null;

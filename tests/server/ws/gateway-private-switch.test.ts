@@ -11,6 +11,7 @@ import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
 import { cycleOrder, deposit, futuresOrder, order, position, withdrawal } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
+import { userInfo } from './account-fixture';
 
 const ALICE = 1;
 const BOB = 2;
@@ -26,6 +27,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
   deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
   withdrawals: (gw, userId) => gw.bus.emit('withdrawal', userId, withdrawal(`of-user-${userId}`)),
+  account: (gw, userId) => gw.bus.emit('account', userId, userInfo(userId)),
 };
 const pushAll = (userId: number) => {
   for (const ch of PRIVATE_CHANNELS) PUSH_OF_USER[ch](gw, userId);
@@ -86,6 +88,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'deposits', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'withdrawals', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'account', 'snapshot')).data).toEqual(userInfo(BOB));
     pushAll(ALICE);
     pushAll(BOB);
     expect((await nextOn(client, 'orders', 'update')).data).toEqual(order(`of-user-${BOB}`));
@@ -95,6 +98,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'deposits', 'update')).data).toEqual(deposit(`of-user-${BOB}`));
     expect((await nextOn(client, 'withdrawals', 'update')).data).toEqual(withdrawal(`of-user-${BOB}`));
+    expect((await nextOn(client, 'account', 'update')).data).toEqual(userInfo(BOB));
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });

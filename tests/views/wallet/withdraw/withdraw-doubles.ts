@@ -44,6 +44,7 @@ export const USER: UserInfo = {
   inviteCode: 'ABCD1234',
   creditScore: 100,
   kycStatus: 'none',
+  kycLevel: 'none',
   isDemo: true,
   hasFundPassword: true,
 };
