@@ -3,8 +3,8 @@ import type { AssetNetwork, DepositAddress } from '@contract/wallet';
 import { formatAmount } from '../../../format';
 import { RemoteContent } from '../../components/RemoteContent';
 import { useDepositAddress } from '../../../state/wallet';
-import { CopyAddressButton } from './CopyAddressButton';
-import { DepositQr } from './DepositQr';
+import { CopyTextButton } from '../../components/CopyTextButton';
+import { QrCode } from '../../components/QrCode';
 
 /** The user's address on the chosen network (asked once per pair: the owner keys this by it) with its rules. */
 export function DepositAddressPanel({ network }: { network: AssetNetwork }) {
@@ -23,12 +23,21 @@ function AddressDetails({ address, networkName }: { address: DepositAddress; net
   const { t } = useTranslation();
   return (
     <>
-      <DepositQr address={address.address} label={t('assets.recharge.qrLabel', { asset: address.asset, network: networkName })} />
+      <QrCode
+        text={address.address}
+        label={t('assets.recharge.qrLabel', { asset: address.asset, network: networkName })}
+        testId="deposit-qr"
+      />
       <p className="recharge-address__label">{t('assets.recharge.address')}</p>
       <p className="recharge-address__text" data-testid="deposit-address">
         {address.address}
       </p>
-      <CopyAddressButton address={address.address} />
+      <CopyTextButton
+        text={address.address}
+        label={t('assets.recharge.copy')}
+        failedText={t('assets.recharge.copyFailed')}
+        className="recharge-address__copy"
+      />
       <dl className="recharge-address__rules">
         <dt>{t('assets.recharge.minDeposit')}</dt>
         <dd>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AssetNetwork } from '@contract/wallet';
 import { networksByAsset } from '../../../state/wallet';
-import { CoinNetworkPicker } from './CoinNetworkPicker';
+import { CoinNetworkPicker } from '../../components/CoinNetworkPicker';
 import { DepositAddressPanel } from './DepositAddressPanel';
 import { SimulateDeposit } from './SimulateDeposit';
 

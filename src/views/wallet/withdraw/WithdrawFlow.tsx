@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssetNetwork } from '@contract/wallet';
 import { RemoteContent } from '../../components/RemoteContent';
 import { networksByAsset, useFundPasswordSet, useWithdrawLimits } from '../../../state/wallet';
-import { CoinNetworkPicker } from '../recharge/CoinNetworkPicker';
+import { CoinNetworkPicker } from '../../components/CoinNetworkPicker';
 import { WithdrawForm } from './WithdrawForm';
 
 interface Props {

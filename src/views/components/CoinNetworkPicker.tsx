@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import '../../components/wallet-form.css';
 import type { AssetNetwork, NetworkId } from '@contract/wallet';
+import './wallet-form.css';
+import './coin-network-picker.css';
 
 interface Props {
   coins: readonly string[];
@@ -11,11 +12,11 @@ interface Props {
   onNetwork: (network: NetworkId) => void;
 }
 
-/** The coin (a select) and its networks as chips: native radios, so the arrow keys move between them. */
+/** The coin (a select) and its networks as chips (deposit, withdraw, the address book): native radios, so the arrow keys move between them. */
 export function CoinNetworkPicker({ coins, asset, networks, network, onAsset, onNetwork }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="recharge-picker">
+    <div className="coin-network-picker">
       <label className="coin-select">
         <span>{t('assets.recharge.coin')}</span>
         <select value={asset} onChange={(event) => onAsset(event.currentTarget.value)}>
@@ -26,13 +27,13 @@ export function CoinNetworkPicker({ coins, asset, networks, network, onAsset, on
           ))}
         </select>
       </label>
-      <fieldset className="recharge-picker__networks">
+      <fieldset className="coin-network-picker__networks">
         <legend>{t('assets.recharge.network')}</legend>
         {networks.map((choice) => (
-          <label key={choice.network} className="recharge-chip">
+          <label key={choice.network} className="network-chip">
             <input
               type="radio"
-              name="deposit-network"
+              name="coin-network"
               value={choice.network}
               checked={choice.network === network}
               onChange={() => onNetwork(choice.network)}
