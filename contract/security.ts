@@ -48,7 +48,7 @@ export interface SecurityVerified {
 
 /** user/password/change: the new password follows the sign-up rule (6–20, letters and digits). */
 export const ChangePasswordReq = Type.Object(
-  { oldPassword: Type.String({ minLength: 1, maxLength: 20 }), password: Password, confirmPassword: Type.String({ maxLength: 20 }) },
+  { oldPassword: Type.String({ minLength: 1, maxLength: 20 }), newPassword: Password, confirmPassword: Type.String({ maxLength: 20 }) },
   { additionalProperties: false },
 );
 export type ChangePasswordReq = Static<typeof ChangePasswordReq>;
@@ -64,7 +64,7 @@ export interface EndedSessions {
 /** One login of the history (docs/security.md "Login history"). */
 export interface LoginRecord {
   at: number;
-  /** a short summary of the User-Agent, e.g. "Chrome on Android" */
+  /** browser and system names from the User-Agent, e.g. "Chrome · Android"; '' when unknown */
   device: string;
   /** the client address (IP; IPv6 as its /64) */
   address: string;

@@ -14,6 +14,7 @@ import type { ChainService } from './chain/chain-service';
 import type { ConvertService } from './convert/convert-service';
 import type { Market } from './market/market';
 import type { FundPasswords } from './accounts/fund-password';
+import type { AccountSecurity } from './accounts/account-security';
 import type { WalletService } from './wallet/wallet-service';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
@@ -38,6 +39,8 @@ export interface AppContext {
   convert: ConvertService;
   /** the fund password withdrawals need (docs/wallet.md) */
   fundPasswords: FundPasswords;
+  /** binding e-mail and phone, the security verification, the login password, sessions (docs/security.md) */
+  security: AccountSecurity;
   /** crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks (docs/wallet.md) */
   wallet: WalletService;
   market: Market;

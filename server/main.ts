@@ -12,6 +12,7 @@ import { ChainService } from './chain/chain-service';
 import { chainSeedOf } from './chain/addresses';
 import { ConvertService } from './convert/convert-service';
 import { FundPasswords } from './accounts/fund-password';
+import { AccountSecurity } from './accounts/account-security';
 import { WalletService } from './wallet/wallet-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
@@ -56,11 +57,29 @@ async function main(): Promise<void> {
   const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const fundPasswords = new FundPasswords({ db, serial, clock });
+  const security = new AccountSecurity({ db, serial, clock });
   // withdrawals move with the chain's blocks: a submitted one is broadcast by its network's next block
   const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, chain, convert, fundPasswords, wallet };
+  const base = {
+    config,
+    clock,
+    db,
+    serial,
+    bus,
+    ledger,
+    accounts,
+    spot,
+    futures,
+    prices,
+    cycle,
+    chain,
+    convert,
+    fundPasswords,
+    security,
+    wallet,
+  };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades

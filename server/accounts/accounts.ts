@@ -16,7 +16,10 @@ import { codeError, consumeCode, type CodePurpose } from './codes';
 import { LoginThrottle } from './login-throttle';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { parseAddress } from './targets';
-import { hashToken, newToken } from './tokens';
+import { deviceSummary } from './device-summary';
+import type { LoginPlace } from './login-history';
+import { openSession, type OpenedSession } from './sessions';
+import { hashToken } from './tokens';
 import { findByIdentity, identify, identityOf, insertUser, toUserInfo } from './user-rows';
 
 export interface AccountsDeps {
@@ -38,7 +41,8 @@ export class Accounts {
     this.log = deps.log ?? ((line) => console.log(line));
   }
 
-  async register(req: RegisterReq): Promise<LoginResult> {
+  /** `place` is where the sign-up comes from, for the login history (docs/security.md); direct callers may omit it. */
+  async register(req: RegisterReq, place: LoginPlace = UNKNOWN_PLACE): Promise<LoginResult> {
     if (req.password !== req.repeatPassword) throw new AppError(400, 'passwordsDoNotMatch');
     if (req.agreement !== true) throw new AppError(400, 'agreementRequired');
     const { identity, target } = identify(req);
@@ -61,14 +65,14 @@ export class Accounts {
       // only after the code: whoever does not own the address must not learn that it has an account
       if (await findByIdentity(trx, identity)) return new AppError(409, 'accountExists');
       const userId = await insertUser(trx, { identity, passwordHash, ...(invitedBy ? { invitedBy } : {}) }, this.now());
-      return this.openSession(trx, userId);
+      return this.openSession(trx, userId, place);
     });
     if (outcome instanceof AppError) throw outcome;
     return { ...outcome, user: await this.info(outcome.userId) };
   }
 
-  /** `clientAddress` is where the attempt comes from (login-throttle.ts); direct callers may omit it. */
-  async login(req: LoginReq, clientAddress = 'unknown'): Promise<LoginResult> {
+  /** `clientAddress` is where the attempt comes from (login-throttle.ts); direct callers may omit it and the User-Agent. */
+  async login(req: LoginReq, clientAddress = 'unknown', userAgent?: string): Promise<LoginResult> {
     const target = parseAddress(req.account, req.countryCode);
     const attempt = { account: target?.key ?? `raw:${req.account}`, address: clientAddress };
     // the slot is taken before the first await: concurrent guesses cannot all get past the throttle
@@ -80,7 +84,8 @@ export class Accounts {
     const demoClosed = user?.is_demo === 1 && !this.deps.config.demo;
     if (!user?.password_hash || !matches || demoClosed) throw new AppError(400, 'loginFailed');
     this.throttle.succeeded(attempt, this.now());
-    const session = await this.deps.serial.run((trx) => this.openSession(trx, Number(user.id)));
+    const place = { address: clientAddress, device: deviceSummary(userAgent) };
+    const session = await this.deps.serial.run((trx) => this.openSession(trx, Number(user.id), place));
     return { token: session.token, expiresAt: session.expiresAt, user: toUserInfo(user) };
   }
 
@@ -144,15 +149,9 @@ export class Accounts {
     return readOutbox(this.deps.db, to, countryCode);
   }
 
-  private async openSession(trx: Transaction<Database>, userId: number): Promise<{ token: string; expiresAt: number; userId: number }> {
-    const now = this.now();
-    const token = newToken();
-    const expiresAt = now + this.deps.config.tokenTtlMs;
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-    await trx
-      .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
-      .execute();
-    return { token, expiresAt, userId };
+  private openSession(trx: Transaction<Database>, userId: number, place: LoginPlace): Promise<OpenedSession> {
+    return openSession(trx, userId, place, { now: this.now(), ttlMs: this.deps.config.tokenTtlMs });
   }
 }
+
+const UNKNOWN_PLACE: LoginPlace = { address: 'unknown', device: '' };

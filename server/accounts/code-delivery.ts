@@ -41,7 +41,10 @@ export async function deliverCode(
     const letter = letterFor(purpose, user);
     if (letter !== 'none') {
       const code = letter === 'code' ? result.code : '';
-      const message = letter === 'code' ? translate(locale, 'codeMessage', { code }) : translate(locale, 'alreadyRegisteredMessage');
+      const message =
+        letter === 'code'
+          ? translate(locale, 'codeMessage', { code })
+          : translate(locale, TAKEN_MESSAGE[purpose] ?? 'alreadyRegisteredMessage');
       await trx.insertInto('outbox').values({ target: target.key, channel, purpose, code, message, created_at: now }).execute();
     }
     return { ...result, letter };
@@ -52,9 +55,13 @@ export async function deliverCode(
 
 type Letter = 'code' | 'alreadyRegistered' | 'none';
 
+/** What a taken address receives instead of a binding code. */
+const TAKEN_MESSAGE: Partial<Record<CodePurpose, string>> = { bindEmail: 'alreadyBoundMessage', bindPhone: 'alreadyBoundMessage' };
+
 /** What the owner of the address receives: the answer to the asker is the same in every case. */
 function letterFor(purpose: CodePurpose, user: { password_hash: string | null } | undefined): Letter {
-  if (purpose === 'register') return user ? 'alreadyRegistered' : 'code';
+  // binding an address is a sign-up of that address to an account: the same letter when it is taken (docs/security.md)
+  if (purpose === 'register' || purpose === 'bindEmail' || purpose === 'bindPhone') return user ? 'alreadyRegistered' : 'code';
   return user?.password_hash ? 'code' : 'none';
 }
 

@@ -15,7 +15,8 @@ export const MAX_CODES_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60_000;
 
-export type CodePurpose = 'register' | 'retrieve' | 'fundPassword';
+/** docs/security.md lists where bindEmail, bindPhone and securityVerify codes go. */
+export type CodePurpose = 'register' | 'retrieve' | 'fundPassword' | 'bindEmail' | 'bindPhone' | 'securityVerify';
 export type CodeCheck = 'ok' | 'codeInvalid' | 'codeExpired' | 'tooManyAttempts';
 
 const hashCode = (code: string): Buffer => createHash('sha256').update(code).digest();

@@ -11,10 +11,9 @@ import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { deliverCode } from './code-delivery';
 import { codeError, consumeCode } from './codes';
-import { FixedWindows } from './fixed-windows';
-import { LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { emailTarget, phoneTarget, type Target } from './targets';
+import { WrongGuesses } from './wrong-guesses';
 
 export interface FundPasswordDeps {
   db: Kysely<Database>;
@@ -24,7 +23,7 @@ export interface FundPasswordDeps {
 }
 
 export class FundPasswords {
-  private readonly wrongGuesses = new FixedWindows();
+  private readonly wrongGuesses = new WrongGuesses();
 
   constructor(private readonly deps: FundPasswordDeps) {}
 
@@ -60,16 +59,11 @@ export class FundPasswords {
   async check(userId: number, password: string): Promise<void> {
     const now = this.deps.clock.now();
     const key = String(userId);
-    const window = this.wrongGuesses.get(key, now);
-    if (window && window.count >= MAX_LOGIN_FAILURES) {
-      throw new AppError(429, 'rateLimited', { seconds: Math.ceil((window.endsAt - now) / 1000) });
-    }
+    this.wrongGuesses.assertAllowed(key, now);
     const row = await this.deps.db.selectFrom('users').select('fund_password_hash').where('id', '=', userId).executeTakeFirst();
     if (!row?.fund_password_hash) throw new AppError(422, 'fundPasswordNotSet');
-    // the slot is taken before the slow hash, so guesses sent at once cannot all be evaluated
-    this.wrongGuesses.hit(key, now, LOGIN_WINDOW_MS);
-    if (!(await verifyPassword(password, row.fund_password_hash))) throw new AppError(422, 'fundPasswordWrong');
-    this.wrongGuesses.unhit(key, now);
+    const hash = row.fund_password_hash;
+    if (!(await this.wrongGuesses.guess(key, now, () => verifyPassword(password, hash)))) throw new AppError(422, 'fundPasswordWrong');
   }
 
   private async targetOf(userId: number): Promise<Target> {

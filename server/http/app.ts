@@ -23,6 +23,7 @@ import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes, symbolInfoOf } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
+import { registerSecurityRoutes } from './routes/security';
 import { registerSpotRoutes } from './routes/spot';
 import { registerUserRoutes } from './routes/user';
 import { registerSecurityHeaders } from './security-headers';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   const limits = await installRequestLimits(app, ctx.clock);
   registerUserRoutes(app, ctx, limits);
   registerSendCodeRoutes(app, ctx, limits);
+  registerSecurityRoutes(app, ctx, limits);
   registerAssetRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
   registerSpotRoutes(app, ctx);

@@ -28,6 +28,8 @@ export interface RouteRequest<S extends TSchema> {
   token: string | null;
   /** the client's address (client-address.ts), for per-address limits */
   address: string;
+  /** the User-Agent header ('' when none), for the login history's device summary */
+  userAgent: string;
 }
 
 const users = new WeakMap<FastifyRequest, number>();
@@ -63,6 +65,7 @@ export function post<S extends TSchema>(
         locale: resolveLocale(request.headers.locale),
         token: tokenFromHeader(request.headers.authorization),
         address: clientAddress(request),
+        userAgent: request.headers['user-agent'] ?? '',
       });
       return { code: 0, msg: '', data: data ?? null };
     },

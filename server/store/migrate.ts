@@ -12,6 +12,7 @@ import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
 import { postingsAccountMigration, userLedgerEntriesMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
+import { accountSecurityMigration } from './tables/security';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_core': coreMigration,
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012_withdrawals': withdrawalsMigration,
   '013_postings_account': postingsAccountMigration,
   '014_user_ledger_entries': userLedgerEntriesMigration,
+  '018_account_security': accountSecurityMigration,
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {

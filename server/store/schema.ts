@@ -9,6 +9,7 @@ import type { CycleTables } from './tables/cycle';
 import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
 import type { WithdrawalTables } from './tables/withdrawals';
+import type { SecurityTables } from './tables/security';
 import type { LedgerRecordTables } from './tables/ledger-records';
 
 export type Database = CoreTables &
@@ -21,4 +22,5 @@ export type Database = CoreTables &
   ChainTables &
   ConvertTables &
   WithdrawalTables &
+  SecurityTables &
   LedgerRecordTables;

@@ -1,13 +1,18 @@
 /** Sign-up, sign-in, sign-out, password reset and the signed-in user's profile; limits in request-limits.ts. */
 import type { FastifyInstance } from 'fastify';
 import { LoginReq, RegisterReq, RetrieveReq } from '@contract/account';
+import { deviceSummary } from '../../accounts/device-summary';
 import type { AppContext } from '../../context';
 import type { LimitedRoute, RequestLimit } from '../request-limits';
 import { Empty, post } from '../route';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, limits: Record<LimitedRoute, RequestLimit>): void {
-  post(app, ctx, 'user/register', { body: RegisterReq, limit: limits.register }, ({ body }) => ctx.accounts.register(body));
-  post(app, ctx, 'user/login', { body: LoginReq, limit: limits.login }, ({ body, address }) => ctx.accounts.login(body, address));
+  post(app, ctx, 'user/register', { body: RegisterReq, limit: limits.register }, ({ body, address, userAgent }) =>
+    ctx.accounts.register(body, { address, device: deviceSummary(userAgent) }),
+  );
+  post(app, ctx, 'user/login', { body: LoginReq, limit: limits.login }, ({ body, address, userAgent }) =>
+    ctx.accounts.login(body, address, userAgent),
+  );
   post(app, ctx, 'user/logout', { body: Empty, auth: true }, async ({ token }) => {
     if (token) await ctx.accounts.logout(token);
     return null;

@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { ConvertService } from '../../../server/convert/convert-service';
 import { FundPasswords } from '../../../server/accounts/fund-password';
+import { AccountSecurity } from '../../../server/accounts/account-security';
 import { WalletService } from '../../../server/wallet/wallet-service';
 import { CycleService } from '../../../server/cycle/cycle-service';
 import { ChainService } from '../../../server/chain/chain-service';
@@ -96,9 +97,27 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // convert: its desk is seeded by the first conversion, so other tests see no extra ledger entry
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const fundPasswords = new FundPasswords({ db, serial, clock, log: () => undefined });
+  const security = new AccountSecurity({ db, serial, clock, log: () => undefined });
   const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, cycle, chain, convert, fundPasswords, wallet };
+  const base = {
+    config,
+    clock,
+    db,
+    serial,
+    bus,
+    ledger,
+    accounts,
+    spot,
+    futures,
+    prices,
+    cycle,
+    chain,
+    convert,
+    fundPasswords,
+    security,
+    wallet,
+  };
   const market = createMarket(base);
   if (config.market) await market.start();
 

@@ -77,6 +77,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '012_withdrawals',
       '013_postings_account',
       '014_user_ledger_entries',
+      '018_account_security',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -107,6 +108,8 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'deposits',
       'conversions',
       'user_ledger_entries',
+      'login_history',
+      'security_verifications',
     ]) {
       expect(tables).toContain(table);
     }
