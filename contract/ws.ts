@@ -70,6 +70,7 @@ export const PRIVATE_CHANNELS = [
   'cycleOrders',
   'deposits',
   'withdrawals',
+  'lockOrders',
   'account',
 ] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;

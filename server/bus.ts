@@ -4,6 +4,7 @@ import type { UserInfo } from '@contract/account';
 import type { Balance } from '@contract/assets';
 import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
+import type { LockOrder } from '@contract/lock';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
 import type { Ticket } from '@contract/tickets';
@@ -38,6 +39,8 @@ export interface BusEvents {
   indexTick: [tick: IndexTick];
   /** a cycle order of a user was accepted or settled, after the commit (the `cycleOrders` channel) */
   cycleOrder: [userId: number, order: CycleOrder];
+  /** a lock order of a user was subscribed, paid a dividend, redeemed or completed, after the commit (the `lockOrders` channel) */
+  lockOrder: [userId: number, order: LockOrder];
   /** a deposit of a user was seen, confirmed, credited or unlocked, or got its voucher, after the commit (the `deposits` channel) */
   deposit: [userId: number, deposit: Deposit];
   /** a withdrawal of a user was accepted, broadcast, confirmed one block further, approved or rejected, after the commit (the `withdrawals` channel) */

@@ -16,6 +16,7 @@ import type { Market } from './market/market';
 import type { FundPasswords } from './accounts/fund-password';
 import type { AccountSecurity } from './accounts/account-security';
 import type { WalletService } from './wallet/wallet-service';
+import type { LockService } from './lock/lock-service';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
 export interface AppContext {
@@ -43,5 +44,7 @@ export interface AppContext {
   security: AccountSecurity;
   /** crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks (docs/wallet.md) */
   wallet: WalletService;
+  /** lock-mining: products, subscriptions, the daily dividend job, early redemption (docs/lock-mining.md) */
+  lock: LockService;
   market: Market;
 }

@@ -14,6 +14,7 @@ import { ConvertService } from './convert/convert-service';
 import { FundPasswords } from './accounts/fund-password';
 import { AccountSecurity } from './accounts/account-security';
 import { WalletService } from './wallet/wallet-service';
+import { LockService } from './lock/lock-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const security = new AccountSecurity({ db, serial, clock });
   // withdrawals move with the chain's blocks: a submitted one is broadcast by its network's next block
   const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
+  const lock = new LockService({ db, serial, bus, ledger, clock });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
   const base = {
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
     fundPasswords,
     security,
     wallet,
+    lock,
   };
   const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
@@ -91,6 +94,8 @@ async function main(): Promise<void> {
   await cycle.start();
   // a block of each network every block time; the chain and its confirmations carry on from the stored tip
   await chain.start();
+  // the daily lock dividends at 00:00 UTC; what fell due while the server was down is paid first, once
+  await lock.start();
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
       await prices.stop();
       await risk.stop();
       await cycle.stop();
+      await lock.stop();
       await chain.stop();
       await app.close();
       await db.destroy();

@@ -18,6 +18,7 @@ import { registerContractRoutes } from './routes/contract';
 import { registerContractMarketRoutes } from './routes/contract-market';
 import { registerConvertRoutes } from './routes/convert';
 import { registerCycleRoutes } from './routes/cycle';
+import { registerLockRoutes } from './routes/lock';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerWithdrawRoutes } from './routes/withdraw';
 import { registerDemoRoutes } from './routes/demo';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerContractRoutes(app, ctx);
   registerContractMarketRoutes(app, ctx);
   registerCycleRoutes(app, ctx);
+  registerLockRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerWithdrawRoutes(app, ctx, limits);
   registerConvertRoutes(app, ctx);

@@ -11,6 +11,7 @@ import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
 import { CycleOrderIdReq, CycleTicksReq, PlaceCycleOrderReq, Stake } from '@contract/cycle';
+import { LockListReq, LockOrderIdReq, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
 import { ConvertQuoteReq, WithdrawAddress } from '@contract/wallet';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
@@ -52,6 +53,10 @@ const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [PlaceCycleOrderReq, { symbol: 'cycleSymbol' }],
   [CycleTicksReq, { symbol: 'cycleSymbol' }],
   [AssetRecordsReq, { kind: 'recordType' }],
+  [LockSubscribeReq, { amount: 'lockAmount' }],
+  [LockListReq, { status: 'orderStatus' }],
+  [LockOrderIdReq, { id: 'orderId' }],
+  [LockRedeemReq, { id: 'orderId' }],
   [FundPasswordSetReq, { password: 'fundPassword', confirmPassword: 'confirmFundPassword' }],
 ]);
 
@@ -62,6 +67,7 @@ const LABEL_NAMES = new Map<unknown, Record<string, string>>([
 const OFFERED_FIELDS = new Map<unknown, Record<string, string>>([
   [PlaceCycleOrderReq, { periodSeconds: 'cycleUnknownPeriod', symbol: 'cycleUnknownSymbol' }],
   [CycleTicksReq, { symbol: 'cycleUnknownSymbol' }],
+  [LockSubscribeReq, { productId: 'lockUnknownProduct' }],
 ]);
 
 /** The rule of the password a body sets: the fund password's (letters and digits only) or the login password's. */

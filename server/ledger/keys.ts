@@ -4,7 +4,8 @@
  * world: deposits make it negative), `sys:fees`, and the futures house accounts `sys:insurance`,
  * `sys:contract-pnl` (pays realised profits, receives realised losses) and `sys:funding` (a funding's clearing account);
  * the cycle contracts' `sys:cycle-escrow` (stakes and fees of open orders) and `sys:cycle-pool` (pays wins, receives
- * losses; docs/cycle.md); the conversion desk's inventory `sys:convert` (docs/wallet.md "Convert").
+ * losses; docs/cycle.md); the conversion desk's inventory `sys:convert` (docs/wallet.md "Convert"); lock-mining's
+ * `sys:lock-escrow` (principal of active orders) and `sys:lock-yield` (pays dividends, receives penalties; docs/lock-mining.md).
  */
 export type Wallet = 'spot' | 'contract';
 export type Bucket = 'available' | 'frozen' | 'margin';
@@ -29,6 +30,8 @@ export const accountKey = {
   cycleEscrow: 'sys:cycle-escrow',
   cyclePool: 'sys:cycle-pool',
   convertDesk: 'sys:convert',
+  lockEscrow: 'sys:lock-escrow',
+  lockYield: 'sys:lock-yield',
 } as const;
 
 const HOUSE_ACCOUNTS: ReadonlySet<string> = new Set([
@@ -38,6 +41,8 @@ const HOUSE_ACCOUNTS: ReadonlySet<string> = new Set([
   accountKey.cycleEscrow,
   accountKey.cyclePool,
   accountKey.convertDesk,
+  accountKey.lockEscrow,
+  accountKey.lockYield,
 ]);
 
 /**

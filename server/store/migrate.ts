@@ -13,6 +13,7 @@ import { convertMigration } from './tables/convert';
 import { postingsAccountMigration, userLedgerEntriesMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
 import { accountSecurityMigration } from './tables/security';
+import { lockMigration } from './tables/lock';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_core': coreMigration,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012_withdrawals': withdrawalsMigration,
   '013_postings_account': postingsAccountMigration,
   '014_user_ledger_entries': userLedgerEntriesMigration,
+  '015_lock_mining': lockMigration,
   '018_account_security': accountSecurityMigration,
 };
 

@@ -11,6 +11,7 @@ import type { ConvertTables } from './tables/convert';
 import type { WithdrawalTables } from './tables/withdrawals';
 import type { SecurityTables } from './tables/security';
 import type { LedgerRecordTables } from './tables/ledger-records';
+import type { LockTables } from './tables/lock';
 
 export type Database = CoreTables &
   SpotTables &
@@ -23,4 +24,5 @@ export type Database = CoreTables &
   ConvertTables &
   WithdrawalTables &
   SecurityTables &
-  LedgerRecordTables;
+  LedgerRecordTables &
+  LockTables;

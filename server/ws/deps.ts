@@ -10,6 +10,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
 import type { TicketService } from '../tickets/ticket-service';
 import type { WalletService } from '../wallet/wallet-service';
+import type { LockService } from '../lock/lock-service';
 
 export interface GatewayDeps {
   bus: Bus;
@@ -27,6 +28,8 @@ export interface GatewayDeps {
   chain: Pick<ChainService, 'recentDeposits'>;
   /** the private `withdrawals` snapshot */
   wallet: Pick<WalletService, 'recentWithdrawals'>;
+  /** the private `lockOrders` snapshot */
+  lock: Pick<LockService, 'recentOrders'>;
   /** the private `tickets` snapshot */
   tickets: Pick<TicketService, 'unreadTickets'>;
 }

@@ -65,8 +65,10 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   convert: ['catalogue', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   // crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks, the fund password check (docs/wallet.md)
   wallet: ['accounts', 'bus', 'chain', 'clock', 'content', 'contract', 'errors', 'ledger', 'money', 'store'],
-  ws: ['accounts', 'bus', 'catalogue', 'chain', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'market', 'wallet'],
-  context: ['accounts', 'bus', 'chain', 'clock', 'config', 'convert', 'cycle', 'engine', 'futures', 'ledger', 'market', 'store', 'wallet'],
+  // lock-mining: products, subscriptions, the daily dividend job, early redemption (docs/lock-mining.md)
+  lock: ['bus', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
+  ws: ['accounts', 'bus', 'catalogue', 'chain', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'lock', 'market', 'wallet'],
+  context: ['accounts', 'bus', 'chain', 'clock', 'config', 'convert', 'cycle', 'engine', 'futures', 'ledger', 'lock', 'market', 'store', 'wallet'],
   http: [
     'accounts',
     'catalogue',
@@ -97,6 +99,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'futures',
     'http',
     'ledger',
+    'lock',
     'market',
     'store',
     'wallet',

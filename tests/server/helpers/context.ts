@@ -16,6 +16,7 @@ import { ConvertService } from '../../../server/convert/convert-service';
 import { FundPasswords } from '../../../server/accounts/fund-password';
 import { AccountSecurity } from '../../../server/accounts/account-security';
 import { WalletService } from '../../../server/wallet/wallet-service';
+import { LockService } from '../../../server/lock/lock-service';
 import { CycleService } from '../../../server/cycle/cycle-service';
 import { ChainService } from '../../../server/chain/chain-service';
 import { chainSeedOf } from '../../../server/chain/addresses';
@@ -99,6 +100,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const fundPasswords = new FundPasswords({ db, serial, clock, log: () => undefined });
   const security = new AccountSecurity({ db, serial, clock, log: () => undefined });
   const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
+  // lock-mining: built, not started (the yield pool's seed would be one more ledger entry in every test); a lock test
+  // calls `lock.start(false)`, then pays what is due with lock.payDue() after moving the clock
+  const lock = new LockService({ db, serial, bus, ledger, clock });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
   const base = {
     config,
@@ -117,6 +121,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     fundPasswords,
     security,
     wallet,
+    lock,
   };
   const market = createMarket(base);
   if (config.market) await market.start();

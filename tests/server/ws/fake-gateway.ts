@@ -104,6 +104,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     // deposits: tests over the real chain service cover them (gateway-deposits.test.ts)
     chain: { recentDeposits: async () => [] },
     wallet: { recentWithdrawals: async () => [] },
+    lock: { recentOrders: async () => [] },
   };
   const app = Fastify();
   const hub = registerGateway(app, deps, opts);

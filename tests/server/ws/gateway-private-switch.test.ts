@@ -12,6 +12,7 @@ import { startFakeGateway, type FakeGateway } from './fake-gateway';
 import { cycleOrder, deposit, futuresOrder, order, position, withdrawal } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 import { userInfo } from './account-fixture';
+import { lockOrder } from '../lock/lock-fixture';
 
 const ALICE = 1;
 const BOB = 2;
@@ -27,6 +28,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
   deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
   withdrawals: (gw, userId) => gw.bus.emit('withdrawal', userId, withdrawal(`of-user-${userId}`)),
+  lockOrders: (gw, userId) => gw.bus.emit('lockOrder', userId, lockOrder(`of-user-${userId}`)),
   account: (gw, userId) => gw.bus.emit('account', userId, userInfo(userId)),
 };
 const pushAll = (userId: number) => {
