@@ -4,7 +4,6 @@
  */
 import { beforeEach } from 'vitest';
 import type { LockSubscribeReq } from '@contract/lock';
-import { ManualClock } from '../../../server/clock';
 import { accountKey } from '../../../server/ledger/ledger';
 import { LockService } from '../../../server/lock/lock-service';
 import { fromUnits } from '../../../server/money';
@@ -20,9 +19,24 @@ export const START = Date.UTC(2028, 1, 15, 10);
 let ids = 0;
 export const cid = (): string => `lock-client-${++ids}`;
 
+/** A clock that stands still until moved, back at the fixture's start in every test. */
+export class LockClock {
+  constructor(private time: number) {}
+  now(): number {
+    return this.time;
+  }
+  advance(ms: number): void {
+    if (!(ms >= 0)) throw new Error(`LockClock.advance: ${ms} is not a forward step`);
+    this.time += ms;
+  }
+  reset(time: number): void {
+    this.time = time;
+  }
+}
+
 export interface LockFixture {
   ctx: TestContext;
-  clock: ManualClock;
+  clock: LockClock;
   alice: TestUser;
   bob: TestUser;
   subscribe(user: TestUser, req?: Partial<LockSubscribeReq>): ReturnType<LockService['subscribe']>;
@@ -33,7 +47,9 @@ export interface LockFixture {
 }
 
 export function useLock(backend: BackendName = 'sqlite', options: { dividendChunk?: number; start?: number } = {}): () => LockFixture {
-  const clock = new ManualClock(options.start ?? START);
+  const clock = new LockClock(options.start ?? START);
+  // registered before the context's own beforeEach, so every test's database starts at the same time
+  beforeEach(() => clock.reset(options.start ?? START));
   const context = useTestContext(backend, { clock });
   let current: LockFixture | null = null;
   beforeEach(async () => {
