@@ -24,6 +24,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   cycleOrders: /^cycleOrders$/,
   deposits: /^deposits$/,
   withdrawals: /^withdrawals$/,
+  lockOrders: /^lockOrders$/,
   account: /^account$/,
 };
 

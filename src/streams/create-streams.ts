@@ -2,6 +2,7 @@ import { animationFrameScheduler, asyncScheduler, of, type Observable, type Sche
 import type { Balance } from '@contract/assets';
 import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
+import type { LockOrder } from '@contract/lock';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
@@ -53,6 +54,8 @@ export interface Streams {
   getDeposits$(): Observable<readonly Deposit[]>;
   /** private: the user's withdrawals (those not final and the latest ones), newest first, live */
   getWithdrawals$(): Observable<readonly Withdrawal[]>;
+  /** private: the user's lock orders (active and the latest finished), newest subscription first, live */
+  getLockOrders$(): Observable<readonly LockOrder[]>;
   stats(): StreamStats;
   readonly dropped$: Observable<DropCounts>;
   close(): void;
@@ -73,7 +76,8 @@ export function createStreams(options: StreamsOptions): Streams {
     graceMs,
   };
   const klines = createKlinesFeed(ctx, options.fetchKlines);
-  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ } = createPrivateFeeds(ctx, token$);
+  const privateFeeds = createPrivateFeeds(ctx, token$);
+  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ } = privateFeeds;
   return {
     status$: socket.status$,
     tickers$: createTickersFeed(ctx),
@@ -92,6 +96,7 @@ export function createStreams(options: StreamsOptions): Streams {
     getCycleOrders$: () => cycleOrders$,
     getDeposits$: () => deposits$,
     getWithdrawals$: () => withdrawals$,
+    getLockOrders$: () => privateFeeds.lockOrders$,
     stats: stats.stats,
     dropped$: stats.dropped$,
     close: socket.close,

@@ -26,6 +26,7 @@ export const getIndexTicks$ = streams.getIndexTicks$;
 export const getCycleOrders$ = streams.getCycleOrders$;
 export const getDeposits$ = streams.getDeposits$;
 export const getWithdrawals$ = streams.getWithdrawals$;
+export const getLockOrders$ = streams.getLockOrders$;
 /** counters of received, dropped (per reason) and resynced messages, for diagnostics */
 export const streamStats = streams.stats;
 export const dropped$ = streams.dropped$;

@@ -3,6 +3,7 @@ import { familyOf, type ChannelFamily } from './channels';
 import { isUserInfo } from './account-wire-shapes';
 import { isCycleOrder, isIndexTick } from './cycle-wire-shapes';
 import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
+import { isLockOrder } from './lock-wire-shapes';
 import { isDeposit, isWithdrawal } from './wallet-wire-shapes';
 import {
   checkDepth,
@@ -48,6 +49,7 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   cycleOrders: { snapshot: (d) => checkList(d, isCycleOrder), update: (d) => checkOne(d, isCycleOrder) },
   deposits: { snapshot: (d) => checkList(d, isDeposit), update: (d) => checkOne(d, isDeposit) },
   withdrawals: { snapshot: (d) => checkList(d, isWithdrawal), update: (d) => checkOne(d, isWithdrawal) },
+  lockOrders: { snapshot: (d) => checkList(d, isLockOrder), update: (d) => checkOne(d, isLockOrder) },
   account: { snapshot: (d) => checkOne(d, isUserInfo), update: (d) => checkOne(d, isUserInfo) },
 };
 

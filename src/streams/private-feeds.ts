@@ -2,6 +2,7 @@ import { distinctUntilChanged, map, of, scan, switchMap, type Observable } from 
 import type { Balance } from '@contract/assets';
 import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
+import type { LockOrder } from '@contract/lock';
 import type { Order } from '@contract/spot';
 import type { Deposit, Withdrawal } from '@contract/wallet';
 import { applyBalances } from './balances-reducer';
@@ -9,6 +10,7 @@ import { applyCycleOrders, cycleOrdersOf, NO_CYCLE_ORDERS } from './cycle-reduce
 import { applyDeposits, NO_DEPOSITS } from './deposits-reducer';
 import { withLiveView, type FeedContext } from './feed-context';
 import { applyFuturesOrders, applyPositions, NO_FUTURES_ORDERS, NO_POSITIONS } from './futures-reducers';
+import { applyLockOrders, NO_LOCK_ORDERS } from './lock-reducers';
 import { applyOrders, NO_ORDERS } from './orders-reducer';
 import { applyWithdrawals, NO_WITHDRAWALS } from './withdrawals-reducer';
 
@@ -73,5 +75,13 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       ),
     [],
   );
-  return { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ };
+  const lockOrders$: Observable<readonly LockOrder[]> = whileSignedIn(
+    () =>
+      ctx.socket.channel$('lockOrders', 'lockOrders').pipe(
+        scan(applyLockOrders, NO_LOCK_ORDERS),
+        map((state) => state.open),
+      ),
+    [],
+  );
+  return { lockOrders$, orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ };
 }

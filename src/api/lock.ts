@@ -1,0 +1,36 @@
+import type { Observable } from 'rxjs';
+import type { LockListReq, LockOrder, LockProduct, LockRedeemPreview, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
+import type { Paged } from '@contract/primitives';
+import { ApiError, isUnknownResource } from './errors';
+import { READ, request$ } from './http';
+
+/** The lock/* calls of docs/api.md (the storage plan); rules, numbers and dates in docs/lock-mining.md. */
+
+export function fetchLockProducts$(): Observable<LockProduct[]> {
+  return request$('lock/products', {}, READ);
+}
+
+/** Retried on network errors and 5xx: the server answers a repeated clientId with the first order. */
+export function subscribeLock$(req: LockSubscribeReq): Observable<LockOrder> {
+  return request$('lock/subscribe', req, { idempotent: true });
+}
+
+/** The user's lock orders, newest subscription first. */
+export function fetchLockOrders$(req: LockListReq = {}): Observable<Paged<LockOrder>> {
+  return request$('lock/order/list', req, READ);
+}
+
+/** The order cannot be redeemed: unknown for this user (404), or finished meanwhile (409, e.g. its end date passed). */
+export function isNotRedeemable(err: unknown): err is ApiError {
+  return isUnknownResource(err) || (err instanceof ApiError && err.kind === 'http' && err.status === 409);
+}
+
+/** What an early redemption would return now. An order that cannot be redeemed is the caller's own state, not a toast. */
+export function fetchLockRedeemPreview$(id: string): Observable<LockRedeemPreview> {
+  return request$('lock/order/redeem/preview', { id }, { ...READ, shownByCaller: isNotRedeemable });
+}
+
+/** Retried on network errors and 5xx: the server answers a repeated clientId with the redeemed order. */
+export function redeemLock$(req: LockRedeemReq): Observable<LockOrder> {
+  return request$('lock/order/redeem', req, { idempotent: true });
+}
