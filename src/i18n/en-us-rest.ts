@@ -1,5 +1,6 @@
 import assets from '../../locales/en_us/assets.json';
 import coin from '../../locales/en_us/coin.json';
+import lock from '../../locales/en_us/lock.json';
 import market from '../../locales/en_us/market.json';
 import mine from '../../locales/en_us/mine.json';
 import trade from '../../locales/en_us/trade.json';
@@ -13,5 +14,6 @@ export const EN_US_REST = {
   coin: coin.coin,
   trade: trade.trade,
   assets: assets.assets,
+  lock: lock.lock,
   mine: mine.mine,
 };
