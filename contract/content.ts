@@ -28,9 +28,9 @@ export type ContentDetailReq = Static<typeof ContentDetailReq>;
 export const ContentByCodeReq = Type.Object({ code: Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' }) }, { additionalProperties: false });
 export type ContentByCodeReq = Static<typeof ContentByCodeReq>;
 
-/** Server-side search of the help articles in the reader's language: every word of `q` in the title or body. */
+/** Server-side search of the help articles in the reader's language: every word of `keyword` in the title or body. */
 export const ContentSearchReq = Type.Object(
-  { q: Type.String({ minLength: 1, maxLength: 50 }), page: Type.Optional(Page), size: Type.Optional(PageSize) },
+  { keyword: Type.String({ minLength: 1, maxLength: 50 }), page: Type.Optional(Page), size: Type.Optional(PageSize) },
   { additionalProperties: false },
 );
 export type ContentSearchReq = Static<typeof ContentSearchReq>;

@@ -14,6 +14,7 @@ import { ConvertService } from './convert/convert-service';
 import { FundPasswords } from './accounts/fund-password';
 import { AccountSecurity } from './accounts/account-security';
 import { WalletService } from './wallet/wallet-service';
+import { TicketService } from './tickets/ticket-service';
 import { LockService } from './lock/lock-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   const lock = new LockService({ db, serial, bus, ledger, clock });
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
+  const tickets = new TicketService({ db, serial, bus, clock });
   const base = {
     config,
     clock,
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     fundPasswords,
     security,
     wallet,
+    tickets,
     lock,
   };
   const ctx: AppContext = { ...base, market: createMarket(base) };

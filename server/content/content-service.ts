@@ -8,7 +8,8 @@ import type { Paged } from '@contract/primitives';
 import { notFound } from '../errors';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Database } from '../store/schema';
-import type { Content, ContentSummary, ContentType } from '@contract/content';
+import type { Content, ContentSummary, ContentType, HelpCategory } from '@contract/content';
+import { categoryOf, helpCodesOf } from './seed/catalogue';
 
 const BRAND = /\{brand\}/g;
 
@@ -28,10 +29,12 @@ export class ContentService {
     private readonly brandName: string,
   ) {}
 
-  async list(type: ContentType, page: number, size: number, locale: string): Promise<Paged<ContentSummary>> {
+  async list(type: ContentType, page: number, size: number, locale: string, category?: HelpCategory): Promise<Paged<ContentSummary>> {
+    const codes = category ? helpCodesOf(category) : null;
     const [rows, count] = await Promise.all([
       this.select(locale)
         .where('c.type', '=', type)
+        .$if(codes !== null, (q) => q.where('c.code', 'in', codes!))
         .orderBy('c.published_at', 'desc')
         .orderBy('c.id', 'desc')
         .limit(size)
@@ -40,10 +43,17 @@ export class ContentService {
       this.db
         .selectFrom('contents')
         .where('type', '=', type)
+        .$if(codes !== null, (q) => q.where('code', 'in', codes!))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map((row) => this.summary(row)), page, size, total: Number(count.n) };
+  }
+
+  /** Every help article with its body, in the reader's language (the search reads them: there are a few dozen). */
+  async allHelp(locale: string): Promise<Content[]> {
+    const rows = await this.select(locale).where('c.type', '=', 'help').orderBy('c.published_at', 'desc').orderBy('c.id', 'desc').execute();
+    return rows.map((row) => this.detail(row));
   }
 
   async byId(id: number, locale: string): Promise<Content> {
@@ -71,6 +81,7 @@ export class ContentService {
   }
 
   private summary(row: ContentRow): ContentSummary {
+    const category = row.type === 'help' ? categoryOf(row.code) : undefined;
     return {
       id: Number(row.id),
       type: row.type,
@@ -78,6 +89,7 @@ export class ContentService {
       title: this.brand(row.title),
       summary: this.brand(row.summary),
       publishedAt: Number(row.published_at),
+      ...(category ? { category } : {}),
     };
   }
 

@@ -14,6 +14,7 @@ import { installRequestLimits } from './request-limits';
 import { registerAssetRoutes } from './routes/asset';
 import { registerCommonRoutes } from './routes/common';
 import { registerContentRoutes } from './routes/content';
+import { registerTicketRoutes } from './routes/tickets';
 import { registerContractRoutes } from './routes/contract';
 import { registerContractMarketRoutes } from './routes/contract-market';
 import { registerConvertRoutes } from './routes/convert';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerMarketRoutes(app, ctx);
   registerCommonRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerTicketRoutes(app, ctx);
   registerContractRoutes(app, ctx);
   registerContractMarketRoutes(app, ctx);
   registerCycleRoutes(app, ctx);

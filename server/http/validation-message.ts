@@ -10,6 +10,7 @@ import { BookSymbol, CoinRef } from '@contract/market';
 import { Lots, PerpSymbol } from '@contract/futures';
 import { Asset, ClientId, Decimal, Symbol as SymbolSchema } from '@contract/primitives';
 import { ContentByCodeReq, ContentListReq } from '@contract/content';
+import { TicketIdReq } from '@contract/tickets';
 import { CycleOrderIdReq, CycleTicksReq, PlaceCycleOrderReq, Stake } from '@contract/cycle';
 import { LockListReq, LockOrderIdReq, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
 import { ConvertQuoteReq, WithdrawAddress } from '@contract/wallet';
@@ -41,7 +42,7 @@ const PATTERN_REASONS = new Map<unknown, string>([
 /**
  * Bodies where a field's name means something other than on the forms (server.field.<name>):
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
- * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article; convert/quote's
+ * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article (ticket/*'s a question); convert/quote's
  * `from` and `to` are coins, not a transfer's accounts; the cycle screen calls its `symbol` a symbol, not a trading pair;
  * asset/records' `kind` is a record's type, not an account's; user/fund-password/set's two passwords are the fund password's.
  */
@@ -49,6 +50,7 @@ const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
   [ContentByCodeReq, { code: 'document' }],
   [CycleOrderIdReq, { id: 'orderId' }],
+  [TicketIdReq, { id: 'ticketId' }],
   [ConvertQuoteReq, { from: 'convertFrom', to: 'convertTo' }],
   [PlaceCycleOrderReq, { symbol: 'cycleSymbol' }],
   [CycleTicksReq, { symbol: 'cycleSymbol' }],

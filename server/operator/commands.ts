@@ -5,6 +5,9 @@
  * balances, ledger, orders, positions, cycle results or yields; tests/server/operator/operator-untouched.test.ts runs
  * every action listed here against a database with money in it and proves the money tables unchanged.
  */
+import { ticketsArea } from './tickets';
 import type { OperatorArea } from './types';
 
-export const OPERATOR_AREAS: Readonly<Record<string, OperatorArea>> = {};
+export const OPERATOR_AREAS: Readonly<Record<string, OperatorArea>> = {
+  tickets: ticketsArea,
+};

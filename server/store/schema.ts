@@ -9,6 +9,7 @@ import type { CycleTables } from './tables/cycle';
 import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
 import type { WithdrawalTables } from './tables/withdrawals';
+import type { TicketTables } from './tables/tickets';
 import type { SecurityTables } from './tables/security';
 import type { LedgerRecordTables } from './tables/ledger-records';
 import type { LockTables } from './tables/lock';
@@ -23,6 +24,7 @@ export type Database = CoreTables &
   ChainTables &
   ConvertTables &
   WithdrawalTables &
+  TicketTables &
   SecurityTables &
   LedgerRecordTables &
   LockTables;

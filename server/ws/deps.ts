@@ -9,6 +9,7 @@ import type { FuturesService } from '../futures/trading/futures-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
 import type { TicketService } from '../tickets/ticket-service';
+import type { TicketService } from '../tickets/ticket-service';
 import type { WalletService } from '../wallet/wallet-service';
 import type { LockService } from '../lock/lock-service';
 
@@ -28,6 +29,8 @@ export interface GatewayDeps {
   chain: Pick<ChainService, 'recentDeposits'>;
   /** the private `withdrawals` snapshot */
   wallet: Pick<WalletService, 'recentWithdrawals'>;
+  /** the private `tickets` snapshot */
+  tickets: Pick<TicketService, 'unreadTickets'>;
   /** the private `lockOrders` snapshot */
   lock: Pick<LockService, 'recentOrders'>;
   /** the private `tickets` snapshot */

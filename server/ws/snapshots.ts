@@ -43,6 +43,7 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   cycleOrders: (deps, userId) => deps.cycle.allOpenOrders(userId),
   deposits: (deps, userId) => deps.chain.recentDeposits(userId),
   withdrawals: (deps, userId) => deps.wallet.recentWithdrawals(userId),
+  tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
   lockOrders: (deps, userId) => deps.lock.recentOrders(userId),
   tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
   account: (deps, userId) => deps.accounts.info(userId),

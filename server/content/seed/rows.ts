@@ -2,6 +2,7 @@
 import { LOCALES } from '../../i18n/locales';
 import type { BannerTitlesTable, BannersTable, ContentTextsTable, ContentsTable } from '../../store/tables/content';
 import { joinBlocks, summarize } from '../body-format';
+import { blocksToHtml } from '../html-policy';
 import { BANNER_CATALOGUE, CONTENT_CATALOGUE, type CatalogueBanner, type CatalogueItem } from './catalogue';
 import { SEED_TEXTS, type SeedLanguage } from './texts';
 
@@ -26,7 +27,15 @@ export function buildSeedRows(
     LOCALES.map((locale): ContentTextsTable => {
       const text = language(locale).contents[item.code];
       if (!text) throw new Error(`content seed: ${locale} has no text for ${item.code}`);
-      return { content_id: item.id, locale, title: text.title, summary: summarize(text.body), body: joinBlocks(text.body) };
+      const body = joinBlocks(text.body);
+      // announcements are stored as sanitised HTML (docs/help-and-tickets.md), everything else in the block format
+      return {
+        content_id: item.id,
+        locale,
+        title: text.title,
+        summary: summarize(text.body),
+        body: item.type === 'notice' ? blocksToHtml(body) : body,
+      };
     }),
   );
   const bannerTitles = banners.flatMap((banner) =>

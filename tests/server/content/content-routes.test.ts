@@ -25,11 +25,11 @@ describe('content routes', () => {
   });
 
   it('pages the help centre', async () => {
-    const first = await list({ type: 'help', page: 1, size: 4 });
-    const second = await list({ type: 'help', page: 2, size: 4 });
-    expect(first.data.items).toHaveLength(4);
-    expect(second.data.items).toHaveLength(2);
-    expect(new Set([...first.data.items, ...second.data.items].map((i) => i.id)).size).toBe(6);
+    const first = await list({ type: 'help', page: 1, size: 6 });
+    const second = await list({ type: 'help', page: 2, size: 6 });
+    expect(first.data.items).toHaveLength(6);
+    expect(second.data.items).toHaveLength(4);
+    expect(new Set([...first.data.items, ...second.data.items].map((i) => i.id)).size).toBe(10);
   });
 
   it.each(LOCALES.filter((l) => l !== 'en_us'))('answers in %s, differently from English', async (locale) => {

@@ -16,6 +16,7 @@ import { ConvertService } from '../../../server/convert/convert-service';
 import { FundPasswords } from '../../../server/accounts/fund-password';
 import { AccountSecurity } from '../../../server/accounts/account-security';
 import { WalletService } from '../../../server/wallet/wallet-service';
+import { TicketService } from '../../../server/tickets/ticket-service';
 import { LockService } from '../../../server/lock/lock-service';
 import { CycleService } from '../../../server/cycle/cycle-service';
 import { ChainService } from '../../../server/chain/chain-service';
@@ -104,6 +105,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // calls `lock.start(false)`, then pays what is due with lock.payDue() after moving the clock
   const lock = new LockService({ db, serial, bus, ledger, clock });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
+  const tickets = new TicketService({ db, serial, bus, clock });
   const base = {
     config,
     clock,
@@ -121,6 +123,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     fundPasswords,
     security,
     wallet,
+    tickets,
     lock,
   };
   const market = createMarket(base);

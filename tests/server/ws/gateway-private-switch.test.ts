@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Balance } from '@contract/assets';
+import type { Ticket } from '@contract/tickets';
 import { PRIVATE_CHANNELS } from '@contract/ws';
 import type { PrivateChannel } from '../../../server/ws/channels';
 import { startFakeGateway, type FakeGateway } from './fake-gateway';
@@ -17,6 +18,17 @@ import { lockOrder } from '../lock/lock-fixture';
 const ALICE = 1;
 const BOB = 2;
 
+const ticketFixture: Ticket = {
+  id: 1,
+  title: '',
+  content: 'question',
+  images: [],
+  status: 'replied',
+  reply: '<p>answer</p>',
+  repliedAt: 1,
+  createdAt: 1,
+  unread: true,
+};
 const usdt = (available: string): Balance => ({ wallet: 'spot', asset: 'USDT', available, frozen: '0' });
 
 /** One push of each private channel, marked with the user it belongs to; a new private channel must add its own. */
@@ -28,6 +40,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
   deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
   withdrawals: (gw, userId) => gw.bus.emit('withdrawal', userId, withdrawal(`of-user-${userId}`)),
+  tickets: (gw, userId) => gw.bus.emit('ticket', userId, { ...ticketFixture, title: `of-user-${userId}` }),
   lockOrders: (gw, userId) => gw.bus.emit('lockOrder', userId, lockOrder(`of-user-${userId}`)),
   account: (gw, userId) => gw.bus.emit('account', userId, userInfo(userId)),
 };
@@ -90,6 +103,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'deposits', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'withdrawals', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'tickets', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'account', 'snapshot')).data).toEqual(userInfo(BOB));
     pushAll(ALICE);
     pushAll(BOB);
@@ -100,6 +114,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'deposits', 'update')).data).toEqual(deposit(`of-user-${BOB}`));
     expect((await nextOn(client, 'withdrawals', 'update')).data).toEqual(withdrawal(`of-user-${BOB}`));
+    expect((await nextOn(client, 'tickets', 'update')).data).toEqual({ ...ticketFixture, title: `of-user-${BOB}` });
     expect((await nextOn(client, 'account', 'update')).data).toEqual(userInfo(BOB));
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
