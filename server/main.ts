@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const fundPasswords = new FundPasswords({ db, serial, clock });
-  const security = new AccountSecurity({ db, serial, clock });
+  const security = new AccountSecurity({ db, serial, bus, clock });
   // withdrawals move with the chain's blocks: a submitted one is broadcast by its network's next block
   const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
   const lock = new LockService({ db, serial, bus, ledger, clock });

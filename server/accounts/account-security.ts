@@ -17,6 +17,7 @@ import type {
   SecurityVerified,
   SecurityVerifyReq,
 } from '@contract/security';
+import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import type { Database } from '../store/schema';
@@ -36,6 +37,7 @@ import { WrongGuesses } from './wrong-guesses';
 export interface AccountSecurityDeps {
   db: Kysely<Database>;
   serial: Serial;
+  bus: Bus;
   clock: Clock;
   log?: (line: string) => void;
 }
@@ -129,7 +131,10 @@ export class AccountSecurity {
       return bindTarget(trx, request, this.deps.clock.now());
     });
     if (failure) throw failure;
-    return toUserInfo(await userRow(this.deps.db, asker.userId));
+    const info = toUserInfo(await userRow(this.deps.db, asker.userId));
+    // every open page of the user (the `account` channel, docs/protocol.md) shows the new binding
+    this.deps.bus.emit('account', asker.userId, info);
+    return info;
   }
 
   private deliver(target: Target, purpose: 'bindEmail' | 'bindPhone' | 'securityVerify', locale: string): Promise<CodeSent> {

@@ -99,7 +99,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // convert: its desk is seeded by the first conversion, so other tests see no extra ledger entry
   const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
   const fundPasswords = new FundPasswords({ db, serial, clock, log: () => undefined });
-  const security = new AccountSecurity({ db, serial, clock, log: () => undefined });
+  const security = new AccountSecurity({ db, serial, bus, clock, log: () => undefined });
   const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
   // lock-mining: built, not started (the yield pool's seed would be one more ledger entry in every test); a lock test
   // calls `lock.start(false)`, then pays what is due with lock.payDue() after moving the clock

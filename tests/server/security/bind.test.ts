@@ -30,10 +30,13 @@ describe('binding e-mail and phone', () => {
     bob = await registerUser(ctx());
   });
 
-  it('binds a first phone with the code sent to it, and the user info shows it', async () => {
+  it('binds a first phone with the code sent to it; the user info shows it and open pages are told', async () => {
+    const pushed: (string | null)[] = [];
+    ctx().bus.on('account', (userId, info) => userId === alice.userId && pushed.push(info.phone));
     await bindPhone(api, ctx(), alice.token);
     const info = await api.call<UserInfo>('user/info', {}, { token: alice.token });
     expect([info.data.phone, info.data.countryCode, info.data.email]).toEqual([PHONE, '1', alice.email]);
+    expect(pushed).toEqual([PHONE]);
   });
 
   it('changes the e-mail only with a verification proven on the old e-mail and the new e-mail code', async () => {
