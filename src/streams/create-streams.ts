@@ -1,4 +1,5 @@
 import { animationFrameScheduler, asyncScheduler, of, type Observable, type SchedulerLike } from 'rxjs';
+import type { UserInfo } from '@contract/account';
 import type { Balance } from '@contract/assets';
 import type { CycleOrder, IndexTick } from '@contract/cycle';
 import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
@@ -7,6 +8,7 @@ import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
 import type { Deposit, Withdrawal } from '@contract/wallet';
+import type { TicketReplies } from './ticket-replies-reducer';
 import type { StreamStatus } from './connection-status';
 import { createDepthFeed, type BookView } from './depth-feed';
 import { createIndexFeed } from './index-feeds';
@@ -54,6 +56,10 @@ export interface Streams {
   getDeposits$(): Observable<readonly Deposit[]>;
   /** private: the user's withdrawals (those not final and the latest ones), newest first, live */
   getWithdrawals$(): Observable<readonly Withdrawal[]>;
+  /** private: the user's tickets with an operator reply pushed on `tickets` (unread ones in the snapshot), by id, live */
+  getTicketReplies$(): Observable<TicketReplies>;
+  /** private: the user's UserInfo (identity status, credit score, bindings), live; null while signed out */
+  getAccount$(): Observable<UserInfo | null>;
   /** private: the user's lock orders (active and the latest finished), newest subscription first, live */
   getLockOrders$(): Observable<readonly LockOrder[]>;
   stats(): StreamStats;
@@ -77,7 +83,7 @@ export function createStreams(options: StreamsOptions): Streams {
   };
   const klines = createKlinesFeed(ctx, options.fetchKlines);
   const privateFeeds = createPrivateFeeds(ctx, token$);
-  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ } = privateFeeds;
+  const { orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$, account$ } = privateFeeds;
   return {
     status$: socket.status$,
     tickers$: createTickersFeed(ctx),
@@ -96,6 +102,8 @@ export function createStreams(options: StreamsOptions): Streams {
     getCycleOrders$: () => cycleOrders$,
     getDeposits$: () => deposits$,
     getWithdrawals$: () => withdrawals$,
+    getAccount$: () => account$,
+    getTicketReplies$: () => privateFeeds.ticketReplies$,
     getLockOrders$: () => privateFeeds.lockOrders$,
     stats: stats.stats,
     dropped$: stats.dropped$,

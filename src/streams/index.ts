@@ -27,6 +27,8 @@ export const getCycleOrders$ = streams.getCycleOrders$;
 export const getDeposits$ = streams.getDeposits$;
 export const getWithdrawals$ = streams.getWithdrawals$;
 export const getLockOrders$ = streams.getLockOrders$;
+export const getAccount$ = streams.getAccount$;
+export const getTicketReplies$ = streams.getTicketReplies$;
 /** counters of received, dropped (per reason) and resynced messages, for diagnostics */
 export const streamStats = streams.stats;
 export const dropped$ = streams.dropped$;

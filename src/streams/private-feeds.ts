@@ -1,4 +1,5 @@
 import { distinctUntilChanged, map, of, scan, switchMap, type Observable } from 'rxjs';
+import type { UserInfo } from '@contract/account';
 import type { Balance } from '@contract/assets';
 import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
@@ -13,10 +14,11 @@ import { applyFuturesOrders, applyPositions, NO_FUTURES_ORDERS, NO_POSITIONS } f
 import { applyLockOrders, NO_LOCK_ORDERS } from './lock-reducers';
 import { applyOrders, NO_ORDERS } from './orders-reducer';
 import { applyWithdrawals, NO_WITHDRAWALS } from './withdrawals-reducer';
+import { applyTicketReplies, NO_TICKET_REPLIES, type TicketReplies } from './ticket-replies-reducer';
 
 /**
- * The user's open orders, balances, positions, open futures orders, cycle orders (open and just settled), deposits and
- * withdrawals. Signed out they are empty; each sign-in (a new token) starts from the snapshot the socket obtains after `authed`, and every
+ * The user's open orders, balances, positions, open futures orders, cycle orders (open and just settled), deposits,
+ * withdrawals and account (UserInfo). Signed out they are empty; each sign-in (a new token) starts from the snapshot the socket obtains after `authed`, and every
  * reconnect's snapshot replaces the rows, so one user's rows never leak into another's state and nothing missed while
  * offline stays wrong.
  */
@@ -75,6 +77,11 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       ),
     [],
   );
+  // The whole UserInfo in every push (snapshot and update alike); null while signed out, so a sign-in never replays another user's.
+  const account$: Observable<UserInfo | null> = whileSignedIn<UserInfo | null>(
+    () => ctx.socket.channel$('account', 'account').pipe(map((push) => push.data)),
+    null,
+  );
   const lockOrders$: Observable<readonly LockOrder[]> = whileSignedIn(
     () =>
       ctx.socket.channel$('lockOrders', 'lockOrders').pipe(
@@ -83,5 +90,10 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       ),
     [],
   );
-  return { lockOrders$, orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$ };
+  // the user's tickets whose operator reply was pushed (snapshot: those still unread), by id
+  const ticketReplies$: Observable<TicketReplies> = whileSignedIn(
+    () => ctx.socket.channel$('tickets', 'tickets').pipe(scan(applyTicketReplies, NO_TICKET_REPLIES)),
+    NO_TICKET_REPLIES,
+  );
+  return { ticketReplies$, lockOrders$, orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$, account$ };
 }

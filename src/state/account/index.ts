@@ -1,0 +1,2 @@
+export { useAccount, liveAccount$ } from './useAccount';
+export { accountInitials, maskAccount, maskEmail, maskPhone } from './maskAccount';
