@@ -14,6 +14,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   sortUp: 'm8 10 4-4 4 4',
   sortDown: 'm8 14 4 4 4-4',
+  user: 'M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21a8 8 0 0 1 16 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

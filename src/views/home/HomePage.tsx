@@ -1,12 +1,16 @@
 import { BannersSection } from './BannersSection';
 import { LockMiningAd } from './LockMiningAd';
+import { MineEntry } from './MineEntry';
 import { Rankings } from './Rankings';
 import { SearchEntry } from './SearchEntry';
 
 export default function HomePage() {
   return (
     <div className="home">
-      <SearchEntry />
+      <div className="home__top">
+        <MineEntry />
+        <SearchEntry />
+      </div>
       <BannersSection />
       <LockMiningAd />
       <Rankings />
