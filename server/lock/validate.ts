@@ -7,6 +7,7 @@ import { LockAmount, type LockSubscribeReq } from '@contract/lock';
 import { ClientId } from '@contract/primitives';
 import { AppError, badRequest, unprocessable } from '../errors';
 import { toUnits } from '../money';
+import { usdt } from './order-record';
 import { findLockProduct, type LockProductTerms } from './products';
 
 const AMOUNT = new RegExp(LockAmount.pattern!);
@@ -23,8 +24,8 @@ export function validateSubscription(req: LockSubscribeReq): ValidSubscription {
   if (!product) throw new AppError(404, 'lockUnknownProduct');
   const amount = validAmount(req.amount);
   if (amount === 0n) throw unprocessable('lockAmountMustBePositive');
-  if (amount < toUnits(product.minAmount)) throw unprocessable('lockBelowMinimum', { min: product.minAmount });
-  if (amount > toUnits(product.maxAmount)) throw unprocessable('lockAboveMaximum', { max: product.maxAmount });
+  if (amount < toUnits(product.minAmount)) throw unprocessable('lockBelowMinimum', { min: usdt(toUnits(product.minAmount)) });
+  if (amount > toUnits(product.maxAmount)) throw unprocessable('lockAboveMaximum', { max: usdt(toUnits(product.maxAmount)) });
   validClientId(req.clientId);
   return { product, amount, clientId: req.clientId };
 }

@@ -103,6 +103,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'deposits', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'withdrawals', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'lockOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'tickets', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'account', 'snapshot')).data).toEqual(userInfo(BOB));
     pushAll(ALICE);
@@ -114,6 +115,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'deposits', 'update')).data).toEqual(deposit(`of-user-${BOB}`));
     expect((await nextOn(client, 'withdrawals', 'update')).data).toEqual(withdrawal(`of-user-${BOB}`));
+    expect((await nextOn(client, 'lockOrders', 'update')).data).toEqual(lockOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'tickets', 'update')).data).toEqual({ ...ticketFixture, title: `of-user-${BOB}` });
     expect((await nextOn(client, 'account', 'update')).data).toEqual(userInfo(BOB));
     await client.roundTrip();
