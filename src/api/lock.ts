@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { LockListReq, LockOrder, LockProduct, LockRedeemPreview, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
 import type { Paged } from '@contract/primitives';
-import { ApiError, isUnknownResource } from './errors';
+import { isNotRedeemable } from './lock-errors';
 import { READ, request$ } from './http';
 
 /** The lock/* calls of docs/api.md (the storage plan); rules, numbers and dates in docs/lock-mining.md. */
@@ -18,11 +18,6 @@ export function subscribeLock$(req: LockSubscribeReq): Observable<LockOrder> {
 /** The user's lock orders, newest subscription first. */
 export function fetchLockOrders$(req: LockListReq = {}): Observable<Paged<LockOrder>> {
   return request$('lock/order/list', req, READ);
-}
-
-/** The order cannot be redeemed: unknown for this user (404), or finished meanwhile (409, e.g. its end date passed). */
-export function isNotRedeemable(err: unknown): err is ApiError {
-  return isUnknownResource(err) || (err instanceof ApiError && err.kind === 'http' && err.status === 409);
 }
 
 /** What an early redemption would return now. An order that cannot be redeemed is the caller's own state, not a toast. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LockOrder } from '@contract/lock';
-import { isNotRedeemable, redeemLock$ } from '../../api/lock';
+import { redeemLock$ } from '../../api/lock';
+import { isNotRedeemable } from '../../api/lock-errors';
 import { showToast } from '../../api/notify';
 import { useRedeemPreview } from '../../state/lock';
 import { useIdempotentSubmit } from '../../state/submit';
