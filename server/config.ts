@@ -11,6 +11,7 @@
  * · CHAIN_SEED (hex, 32–64 bytes: the key deposit addresses are derived from; required while DEMO is off, server/chain/addresses/seed.ts)
  * · PRICE_SCRIPT (test-only: a file of index price paths, server/futures/price/price-script.ts; refused unless DEMO is on)
  * · CLOCK_OFFSET_MS (test-only: the server's clock runs this many ms ahead, server/clock.ts; refused unless DEMO is on)
+ * · KYC_AUTO_REVIEW_MS (demo: approve a valid identity submission after this wait; 60 000 with DEMO on, 0 = off; refused unless DEMO is on)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,8 @@ export interface Config {
   priceScript?: string;
   /** test-only: the server's clock runs this many ms ahead of the system clock (CLOCK_OFFSET_MS); only with the demo features on */
   clockOffsetMs?: number;
+  /** demo-only: a pending identity submission of a user with e-mail and phone bound is approved after this wait; 0 = off (docs/identity.md) */
+  kycAutoReviewMs: number;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (priceScript) refuseWithoutDemo('PRICE_SCRIPT', demo);
   // a clock running ahead expires codes, sessions and cycle orders early and dates every entry wrongly: likewise
   if (clockOffsetMs) refuseWithoutDemo('CLOCK_OFFSET_MS', demo);
+  const kycAutoReviewMs = int(env, 'KYC_AUTO_REVIEW_MS', demo ? 60_000 : 0, 0, 7 * DAY_MS);
+  // a real exchange has a person review identities
+  if (kycAutoReviewMs) refuseWithoutDemo('KYC_AUTO_REVIEW_MS', demo);
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host,
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(priceScript ? { priceScript: path.resolve(priceScript) } : {}),
     ...(chainSeed ? { chainSeed } : {}),
     ...(clockOffsetMs ? { clockOffsetMs } : {}),
+    kycAutoReviewMs,
   };
 }
 

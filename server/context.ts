@@ -16,6 +16,7 @@ import type { Market } from './market/market';
 import type { FundPasswords } from './accounts/fund-password';
 import type { AccountSecurity } from './accounts/account-security';
 import type { WalletService } from './wallet/wallet-service';
+import type { IdentityService } from './identity/identity-service';
 import type { TicketService } from './tickets/ticket-service';
 import type { LockService } from './lock/lock-service';
 
@@ -45,6 +46,8 @@ export interface AppContext {
   security: AccountSecurity;
   /** crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks (docs/wallet.md) */
   wallet: WalletService;
+  /** identity verification: Basic and Advanced submissions, their review (docs/identity.md) */
+  identity: IdentityService;
   /** help-centre tickets and their replies (docs/help-and-tickets.md) */
   tickets: TicketService;
   /** lock-mining: products, subscriptions, the daily dividend job, early redemption (docs/lock-mining.md) */

@@ -14,6 +14,7 @@ import { ConvertService } from './convert/convert-service';
 import { FundPasswords } from './accounts/fund-password';
 import { AccountSecurity } from './accounts/account-security';
 import { WalletService } from './wallet/wallet-service';
+import { IdentityReviewJob, IdentityService } from './identity';
 import { TicketService } from './tickets/ticket-service';
 import { LockService } from './lock/lock-service';
 import { loadConfig } from './config';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
 
   const tickets = new TicketService({ db, serial, bus, clock });
+  const identity = new IdentityService({ db, serial, bus, clock, accounts });
   const base = {
     config,
     clock,
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
     fundPasswords,
     security,
     wallet,
+    identity,
     tickets,
     lock,
   };
@@ -97,6 +100,9 @@ async function main(): Promise<void> {
   await cycle.start();
   // a block of each network every block time; the chain and its confirmations carry on from the stored tip
   await chain.start();
+  // identity review decisions (operator command, demo auto-review) every second; those taken while down first
+  const identityReview = new IdentityReviewJob({ db, serial, bus, clock, accounts }, config.kycAutoReviewMs);
+  await identityReview.start();
   // the daily lock dividends at 00:00 UTC; what fell due while the server was down is paid first, once
   await lock.start();
 
@@ -133,6 +139,7 @@ async function main(): Promise<void> {
       await cycle.stop();
       await lock.stop();
       await chain.stop();
+      await identityReview.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -69,7 +69,7 @@ export function toUserInfo(row: Selectable<UsersTable>): UserInfo {
     countryCode: row.country_code,
     inviteCode: row.invite_code,
     creditScore: row.credit_score,
-    kycStatus: row.kyc_status,
+    kycStatus: row.kyc_review === 'none' ? row.kyc_status : row.kyc_review,
     kycLevel: row.kyc_status === 'pending' ? 'none' : row.kyc_status,
     isDemo: row.is_demo === 1,
     hasFundPassword: row.fund_password_hash !== null,

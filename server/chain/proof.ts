@@ -6,20 +6,16 @@
 import type { Transaction } from 'kysely';
 import type { DepositProofReq } from '@contract/wallet';
 import { badRequest, notFound } from '../errors';
+import { isOwnUpload } from '../store/own-upload';
 import type { Database } from '../store/schema';
 import { depositById, updateDeposit } from './deposit-store';
 import type { DepositRecord } from './deposit-record';
-
-/** The url common/upload answers: '/api/uploads/' + 32 hex digits + the image type */
-const UPLOAD_URL = /^\/api\/uploads\/([0-9a-f]{32}\.(?:png|jpg|webp))$/;
 
 export async function attachProofIn(trx: Transaction<Database>, userId: number, req: DepositProofReq): Promise<DepositRecord> {
   const id = /^[1-9]\d{0,15}$/.test(req.depositId) ? Number(req.depositId) : 0;
   const deposit = id > 0 ? await depositById(trx, id) : null;
   if (!deposit || deposit.userId !== userId) throw notFound('depositNotFound');
-  const name = UPLOAD_URL.exec(req.url)?.[1];
-  const upload = name ? await trx.selectFrom('uploads').select('user_id').where('name', '=', name).executeTakeFirst() : undefined;
-  if (!upload || Number(upload.user_id) !== userId) throw badRequest('depositProofInvalid');
+  if (!(await isOwnUpload(trx, userId, req.url))) throw badRequest('depositProofInvalid');
   if (deposit.proofUrl === req.url) return deposit;
   const next = { ...deposit, proofUrl: req.url, version: deposit.version + 1 };
   await updateDeposit(trx, next);

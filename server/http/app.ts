@@ -22,6 +22,7 @@ import { registerCycleRoutes } from './routes/cycle';
 import { registerLockRoutes } from './routes/lock';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerWithdrawRoutes } from './routes/withdraw';
+import { registerIdentityRoutes } from './routes/identity';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes, symbolInfoOf } from './routes/market';
 import { registerSendCodeRoutes } from './routes/send-code';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerSendCodeRoutes(app, ctx, limits);
   registerSecurityRoutes(app, ctx, limits);
   registerAssetRoutes(app, ctx);
+  registerIdentityRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
   registerSpotRoutes(app, ctx);
   registerMarketRoutes(app, ctx);

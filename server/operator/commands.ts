@@ -5,9 +5,13 @@
  * balances, ledger, orders, positions, cycle results or yields; tests/server/operator/operator-untouched.test.ts runs
  * every action listed here against a database with money in it and proves the money tables unchanged.
  */
+import { identityArea } from './identity';
 import { ticketsArea } from './tickets';
 import type { OperatorArea } from './types';
+import { withdrawalsArea } from './withdrawals';
 
 export const OPERATOR_AREAS: Readonly<Record<string, OperatorArea>> = {
+  identity: identityArea,
+  withdrawals: withdrawalsArea,
   tickets: ticketsArea,
 };

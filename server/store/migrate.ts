@@ -12,6 +12,7 @@ import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
 import { postingsAccountMigration, userLedgerEntriesMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
+import { identityMigration } from './tables/identity';
 import { ticketsMigration } from './tables/tickets';
 import { accountSecurityMigration } from './tables/security';
 import { lockMigration } from './tables/lock';
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '013_postings_account': postingsAccountMigration,
   '014_user_ledger_entries': userLedgerEntriesMigration,
   '015_lock_mining': lockMigration,
+  '017_identity': identityMigration,
   '018_account_security': accountSecurityMigration,
   '020_tickets': ticketsMigration,
 };

@@ -1,5 +1,6 @@
 /**
- * What a network's block does to withdrawals (docs/wallet.md "Withdrawals"), inside the block's transaction: each broadcast
+ * What a network's block does to withdrawals (docs/wallet.md "Withdrawals"), inside the block's transaction: the operator's
+ * recorded review decisions are carried out first (review-pickup.ts), then each broadcast
  * one counts its confirmations (confirmed at the unlock count), then each submitted one is broadcast — a transaction into
  * the stored mempool (mined by the next block) and the frozen funds leave (amount → sys:external, fee → sys:fees). The
  * status is stored with its ledger entry, so a restart neither skips nor repeats one.
@@ -12,6 +13,7 @@ import { newTxHash } from '../chain/simulate';
 import { accountKey, type Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
 import type { WithdrawalRecord } from './withdrawal-record';
+import { applyReviewDecisions } from './review-pickup';
 import { movingWithdrawals, updateWithdrawal } from './withdrawal-store';
 
 export async function withdrawalsAtBlock(
@@ -21,7 +23,7 @@ export async function withdrawalsAtBlock(
   height: number,
   now: number,
 ): Promise<WithdrawalRecord[]> {
-  const changed: WithdrawalRecord[] = [];
+  const changed = await applyReviewDecisions(trx, ledger, network, now);
   for (const w of await movingWithdrawals(trx, network)) {
     const next = w.status === 'submitted' ? await broadcast(trx, ledger, w, now) : await confirmations(trx, w, height, now);
     if (!next) continue;

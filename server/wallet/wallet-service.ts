@@ -1,8 +1,8 @@
 /**
  * Crypto withdrawals (docs/wallet.md "Withdrawals"): the request's checks, the freeze in one serial transaction
- * (idempotent by client id), the block tick that broadcasts and confirms them (registered on the chain), the operator's
- * approve/reject of issue 17 (not built yet: tests and that command call them), and the reads. Every change is pushed as a
- * `withdrawal` bus event after its commit.
+ * (idempotent by client id), the block tick that broadcasts and confirms them (registered on the chain) and carries out the
+ * operator command's recorded review decisions (review-pickup.ts), a direct approve/reject making the same moves, and the
+ * reads. Every change is pushed as a `withdrawal` bus event after its commit.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Paged } from '@contract/primitives';
@@ -19,7 +19,8 @@ import { pageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { withdrawalsAtBlock } from './block-tick';
-import { freezeIn, unfreezeIn } from './freeze';
+import { freezeIn } from './freeze';
+import { approvedWithdrawal, rejectIn } from './review-pickup';
 import { KYC_CAP_USDT, REVIEW_ABOVE_USDT, kycCapOf, utcDayStart } from './rules';
 import { checkDailyLimit, checkKycCap, checkRequest, checkWithdrawable, usdtValueOf } from './withdraw-checks';
 import { limitsOf } from './withdraw-limits';
@@ -79,12 +80,12 @@ export class WalletService {
 
   /** The operator's approval of a withdrawal in review (issue 17): it is broadcast at the network's next block. */
   approve(id: number): Promise<Withdrawal> {
-    return this.move(id, (w) => ({ ...w, status: 'submitted', version: w.version + 1 }));
+    return this.move(id, async (_trx, w) => approvedWithdrawal(w));
   }
 
   /** The operator's refusal of a withdrawal not yet broadcast: the frozen amount + fee go back to available. */
   reject(id: number, reason: string): Promise<Withdrawal> {
-    return this.move(id, (w, now) => ({ ...w, status: 'rejected', rejectReason: reason, rejectedAt: now, version: w.version + 1 }), true);
+    return this.move(id, (trx, w, now) => rejectIn(trx, this.deps.ledger, w, reason, now), true);
   }
 
   async list(userId: number, req: WithdrawListReq): Promise<Paged<Withdrawal>> {
@@ -114,13 +115,16 @@ export class WalletService {
     };
   }
 
-  private move(id: number, next: (w: WithdrawalRecord, now: number) => WithdrawalRecord, unfreeze = false): Promise<Withdrawal> {
+  private move(
+    id: number,
+    next: (trx: Trx, w: WithdrawalRecord, now: number) => Promise<WithdrawalRecord>,
+    evenSubmitted = false,
+  ): Promise<Withdrawal> {
     return this.deps.serial.run(async (trx) => {
       const w = await withdrawalById(trx, id);
       if (!w) throw notFound();
-      if (w.status !== 'review' && !(unfreeze && w.status === 'submitted')) throw new AppError(409, 'withdrawalNotPending');
-      const moved = next(w, this.deps.clock.now());
-      if (unfreeze) await unfreezeIn(trx, this.deps.ledger, w);
+      if (w.status !== 'review' && !(evenSubmitted && w.status === 'submitted')) throw new AppError(409, 'withdrawalNotPending');
+      const moved = await next(trx, w, this.deps.clock.now());
       await updateWithdrawal(trx, moved);
       this.publishAfterCommit(trx, [moved]);
       return toWireWithdrawal(moved);

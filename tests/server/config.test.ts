@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       downloadUrl: '',
       brand: 'default',
       distDir: path.join(ROOT, 'dist'),
+      kycAutoReviewMs: 60_000,
     });
   });
 
@@ -92,6 +93,8 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_MS: '-5' }, /TOKEN_TTL_MS/],
     [{ PRICE_SCRIPT: 'path.json', DEMO: '0' }, /PRICE_SCRIPT/],
     [{ PRICE_SCRIPT: 'path.json', HOST: '0.0.0.0' }, /PRICE_SCRIPT/],
+    [{ KYC_AUTO_REVIEW_MS: '1000', DEMO: '0' }, /KYC_AUTO_REVIEW_MS/],
+    [{ KYC_AUTO_REVIEW_MS: 'soon' }, /KYC_AUTO_REVIEW_MS/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -102,6 +105,16 @@ describe('PRICE_SCRIPT', () => {
     expect(loadConfig({ PRICE_SCRIPT: 'tests/fixtures/p.json' }).priceScript).toBe(path.resolve('tests/fixtures/p.json'));
     expect(loadConfig({ PRICE_SCRIPT: '/x/p.json', HOST: '0.0.0.0', DEMO: '1' }).priceScript).toBe('/x/p.json');
     expect(loadConfig({}).priceScript).toBeUndefined();
+  });
+});
+
+describe('KYC_AUTO_REVIEW_MS', () => {
+  it('auto-reviews after a minute in the demo, as set, or never (0, and always with the demo features off)', () => {
+    expect(loadConfig({ KYC_AUTO_REVIEW_MS: '5000' }).kycAutoReviewMs).toBe(5000);
+    expect(loadConfig({ KYC_AUTO_REVIEW_MS: '0' }).kycAutoReviewMs).toBe(0);
+    expect(loadConfig({ DEMO: '0' }).kycAutoReviewMs).toBe(0);
+    expect(loadConfig({ HOST: '0.0.0.0' }).kycAutoReviewMs).toBe(0);
+    expect(loadConfig({ DEMO: '0', KYC_AUTO_REVIEW_MS: '0' }).kycAutoReviewMs).toBe(0);
   });
 });
 

@@ -17,7 +17,10 @@ export interface UsersTable {
   invite_code: string;
   invited_by: number | null;
   credit_score: number;
+  /** the approved identity level the wallet's caps read ('pending' is no longer written: see kyc_review, docs/identity.md) */
   kyc_status: 'none' | 'pending' | 'basic' | 'advanced';
+  /** the latest identity submission waits for review or was rejected (column added by 017_identity) */
+  kyc_review: Generated<'none' | 'pending' | 'rejected'>;
   /** 0 or 1 (portable boolean) */
   is_demo: number;
   is_system: number;

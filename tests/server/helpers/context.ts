@@ -16,6 +16,7 @@ import { ConvertService } from '../../../server/convert/convert-service';
 import { FundPasswords } from '../../../server/accounts/fund-password';
 import { AccountSecurity } from '../../../server/accounts/account-security';
 import { WalletService } from '../../../server/wallet/wallet-service';
+import { IdentityService } from '../../../server/identity';
 import { TicketService } from '../../../server/tickets/ticket-service';
 import { LockService } from '../../../server/lock/lock-service';
 import { CycleService } from '../../../server/cycle/cycle-service';
@@ -106,6 +107,8 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const lock = new LockService({ db, serial, bus, ledger, clock });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
   const tickets = new TicketService({ db, serial, bus, clock });
+  // identity: its review job is not started; a test builds one (server/identity/review-job.ts) and calls runDue()
+  const identity = new IdentityService({ db, serial, bus, clock, accounts });
   const base = {
     config,
     clock,
@@ -123,6 +126,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     fundPasswords,
     security,
     wallet,
+    identity,
     tickets,
     lock,
   };
