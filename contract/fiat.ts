@@ -4,10 +4,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { UserInfo } from './account';
+import { FIAT_CURRENCIES, type FiatCode } from './fiat-currencies';
 import { ClientId, Decimal, Page, PageSize } from './primitives';
 
-export const FIAT_CURRENCIES = ['USD', 'EUR', 'HKD', 'CNY', 'JPY', 'KRW', 'TRY'] as const;
-export type FiatCode = (typeof FIAT_CURRENCIES)[number];
+export { FIAT_CURRENCIES, type FiatCode };
 export const FiatCodeSchema = Type.Union(FIAT_CURRENCIES.map((c) => Type.Literal(c)));
 
 /** One published fiat currency: what 1 USDT buys, and the minor unit received amounts are rounded down to. */
@@ -33,7 +33,12 @@ export interface FiatRules {
 }
 
 /** Names as printed on a card or a bank's sign: 1–64 characters, not starting with a space, no control characters. */
-const CardText = Type.String({ pattern: '^[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]{0,63}$', maxLength: 64 });
+export const CardText = Type.String({ pattern: '^[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]{0,63}$', maxLength: 64 });
+
+/** bank code / branch code: 3–20 letters, digits or hyphens */
+export const BankCode = Type.String({ pattern: '^[A-Za-z0-9-]{3,20}$', maxLength: 20 });
+/** 12–19 digits, spaces allowed between them (removed); must pass the check of contract/fiat-card.ts */
+export const CardNumber = Type.String({ pattern: '^[0-9][0-9 ]{10,24}[0-9]$', maxLength: 26 });
 
 export const FiatWithdrawReq = Type.Object(
   {
@@ -41,10 +46,8 @@ export const FiatWithdrawReq = Type.Object(
     cardholderName: CardText,
     bankName: CardText,
     branchName: CardText,
-    /** bank code / branch code: 3–20 letters, digits or hyphens */
-    bankCode: Type.String({ pattern: '^[A-Za-z0-9-]{3,20}$', maxLength: 20 }),
-    /** 12–19 digits, spaces allowed between them (removed); must pass the Luhn check */
-    cardNumber: Type.String({ pattern: '^[0-9][0-9 ]{10,24}[0-9]$', maxLength: 26 }),
+    bankCode: BankCode,
+    cardNumber: CardNumber,
     /** USDT debited from the spot account; the fee comes out of it */
     amount: Decimal,
     fundPassword: Type.String({ minLength: 1, maxLength: 20 }),

@@ -6,6 +6,7 @@ import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { LockOrder } from './lock';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
+import type { FiatWithdrawal } from './fiat';
 import type { Deposit, Withdrawal } from './wallet';
 
 export type ClientOp =
@@ -58,6 +59,7 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
   withdrawals: [Withdrawal[], Withdrawal];
+  fiatWithdrawals: [FiatWithdrawal[], FiatWithdrawal];
   account: [UserInfo, UserInfo];
   lockOrders: [LockOrder[], LockOrder];
 }
@@ -70,6 +72,7 @@ export const PRIVATE_CHANNELS = [
   'cycleOrders',
   'deposits',
   'withdrawals',
+  'fiatWithdrawals',
   'lockOrders',
   'account',
 ] as const;

@@ -9,6 +9,7 @@ import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
 import type { Ticket } from '@contract/tickets';
 import type { Ticket } from '@contract/tickets';
+import type { FiatWithdrawal } from '@contract/fiat';
 import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { DepthUpdateData } from '@contract/ws';
 
@@ -48,6 +49,8 @@ export interface BusEvents {
   deposit: [userId: number, deposit: Deposit];
   /** a withdrawal of a user was accepted, broadcast, confirmed one block further, approved or rejected, after the commit (the `withdrawals` channel) */
   withdrawal: [userId: number, withdrawal: Withdrawal];
+  /** a fiat withdrawal of a user was accepted or moved by the bank job (processing, paid, rejected), after the commit (the `fiatWithdrawals` channel) */
+  fiatWithdrawal: [userId: number, withdrawal: FiatWithdrawal];
   /** a user's UserInfo changed server-side (identity review, credit score…), after the commit (the `account` channel) */
   account: [userId: number, info: UserInfo];
 }

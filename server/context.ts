@@ -16,6 +16,7 @@ import type { Market } from './market/market';
 import type { FundPasswords } from './accounts/fund-password';
 import type { AccountSecurity } from './accounts/account-security';
 import type { WalletService } from './wallet/wallet-service';
+import type { FiatService } from './fiat/fiat-service';
 import type { IdentityService } from './identity/identity-service';
 import type { TicketService } from './tickets/ticket-service';
 import type { LockService } from './lock/lock-service';
@@ -46,6 +47,8 @@ export interface AppContext {
   security: AccountSecurity;
   /** crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks (docs/wallet.md) */
   wallet: WalletService;
+  /** fiat withdrawals to a bank card: checks, freeze, the simulated bank's job (docs/wallet.md "Fiat withdrawals") */
+  fiat: FiatService;
   /** identity verification: Basic and Advanced submissions, their review (docs/identity.md) */
   identity: IdentityService;
   /** help-centre tickets and their replies (docs/help-and-tickets.md) */

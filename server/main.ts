@@ -14,6 +14,8 @@ import { ConvertService } from './convert/convert-service';
 import { FundPasswords } from './accounts/fund-password';
 import { AccountSecurity } from './accounts/account-security';
 import { WalletService } from './wallet/wallet-service';
+import { cardHashKey } from './fiat/card';
+import { FiatService } from './fiat/fiat-service';
 import { IdentityReviewJob, IdentityService } from './identity';
 import { TicketService } from './tickets/ticket-service';
 import { LockService } from './lock/lock-service';
@@ -89,7 +91,9 @@ async function main(): Promise<void> {
     tickets,
     lock,
   };
-  const ctx: AppContext = { ...base, market: createMarket(base) };
+  const lastPrice = (pair: string) => spot.lastPrice(pair);
+  const fiat = new FiatService({ db, serial, bus, ledger, clock, fundPasswords, lastPrice, cardHashKey: cardHashKey(chainSeedOf(config)) });
+  const ctx: AppContext = { ...base, fiat, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades
   await ctx.market.start();
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
   await cycle.start();
   // a block of each network every block time; the chain and its confirmations carry on from the stored tip
   await chain.start();
+  // the simulated bank: due steps of fiat withdrawals (those due while the server was down first, each once)
+  await fiat.start();
   // identity review decisions (operator command, demo auto-review) every second; those taken while down first
   const identityReview = new IdentityReviewJob({ db, serial, bus, clock, accounts }, config.kycAutoReviewMs);
   await identityReview.start();
@@ -139,6 +145,7 @@ async function main(): Promise<void> {
       await cycle.stop();
       await lock.stop();
       await chain.stop();
+      fiat.stop();
       await identityReview.stop();
       await app.close();
       await db.destroy();

@@ -22,6 +22,7 @@ import { registerCycleRoutes } from './routes/cycle';
 import { registerLockRoutes } from './routes/lock';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerWithdrawRoutes } from './routes/withdraw';
+import { registerFiatRoutes } from './routes/fiat';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerDemoRoutes } from './routes/demo';
 import { registerMarketRoutes, symbolInfoOf } from './routes/market';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, opts: AppOptions = {}): Promise<
   registerLockRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerWithdrawRoutes(app, ctx, limits);
+  registerFiatRoutes(app, ctx);
   registerConvertRoutes(app, ctx);
   registerGateway(app, ctx);
 

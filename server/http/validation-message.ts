@@ -14,6 +14,7 @@ import { TicketIdReq } from '@contract/tickets';
 import { CycleOrderIdReq, CycleTicksReq, PlaceCycleOrderReq, Stake } from '@contract/cycle';
 import { LockListReq, LockOrderIdReq, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
 import { ConvertQuoteReq, WithdrawAddress } from '@contract/wallet';
+import { BankCode, CardNumber, CardText } from '@contract/fiat';
 import { translate, translateError } from '../i18n/translate';
 import { chooseBranch, joinField, pointerToField, type AjvError } from './validation-branch';
 
@@ -24,6 +25,9 @@ const PATTERN_REASONS = new Map<unknown, string>([
   [Decimal.pattern, 'decimal'],
   [FundPassword.pattern, 'fundPassword'],
   [WithdrawAddress.pattern, 'withdrawAddress'],
+  [CardText.pattern, 'cardText'],
+  [BankCode.pattern, 'bankCode'],
+  [CardNumber.pattern, 'cardNumber'],
   [Email.pattern, 'email'],
   [PhoneNumber.pattern, 'phone'],
   [CountryCode.pattern, 'countryCode'],

@@ -12,7 +12,7 @@ const rowIds = (refs: readonly string[]): number[] => refs.filter((r) => /^[1-9]
 
 /** The status column of a table with `id` and `user_id`, for the user's rows among `refs`. */
 const statusesIn =
-  (table: 'deposits' | 'withdrawals'): StatusSource =>
+  (table: 'deposits' | 'withdrawals' | 'fiat_withdrawals'): StatusSource =>
   async (db, userId, refs) => {
     const ids = rowIds(refs);
     if (ids.length === 0) return new Map();
@@ -26,6 +26,9 @@ const STATUS_SOURCES: Readonly<Record<string, StatusSource>> = {
   withdraw_freeze: statusesIn('withdrawals'),
   withdraw: statusesIn('withdrawals'),
   withdraw_reject: statusesIn('withdrawals'),
+  fiat_withdraw_freeze: statusesIn('fiat_withdrawals'),
+  fiat_withdraw: statusesIn('fiat_withdrawals'),
+  fiat_withdraw_reject: statusesIn('fiat_withdrawals'),
 };
 
 /** The source status of each (kind, ref) the page holds, keyed `kind ref`. */

@@ -7,10 +7,12 @@
  */
 import { identityArea } from './identity';
 import { ticketsArea } from './tickets';
+import { fiatWithdrawalsArea } from './fiat-withdrawals';
 import type { OperatorArea } from './types';
 import { withdrawalsArea } from './withdrawals';
 
 export const OPERATOR_AREAS: Readonly<Record<string, OperatorArea>> = {
+  'fiat-withdrawals': fiatWithdrawalsArea,
   identity: identityArea,
   withdrawals: withdrawalsArea,
   tickets: ticketsArea,

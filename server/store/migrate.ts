@@ -12,6 +12,7 @@ import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
 import { postingsAccountMigration, userLedgerEntriesMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
+import { fiatWithdrawalsMigration } from './tables/fiat';
 import { identityMigration } from './tables/identity';
 import { ticketsMigration } from './tables/tickets';
 import { accountSecurityMigration } from './tables/security';
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012_withdrawals': withdrawalsMigration,
   '013_postings_account': postingsAccountMigration,
   '014_user_ledger_entries': userLedgerEntriesMigration,
+  '016_fiat_withdrawals': fiatWithdrawalsMigration,
   '015_lock_mining': lockMigration,
   '017_identity': identityMigration,
   '018_account_security': accountSecurityMigration,

@@ -9,6 +9,7 @@ import type { CycleTables } from './tables/cycle';
 import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
 import type { WithdrawalTables } from './tables/withdrawals';
+import type { FiatTables } from './tables/fiat';
 import type { IdentityTables } from './tables/identity';
 import type { TicketTables } from './tables/tickets';
 import type { SecurityTables } from './tables/security';
@@ -25,6 +26,7 @@ export type Database = CoreTables &
   ChainTables &
   ConvertTables &
   WithdrawalTables &
+  FiatTables &
   IdentityTables &
   TicketTables &
   SecurityTables &

@@ -53,6 +53,7 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
     cycleOrder: (userId, order) => hub.publishPrivate(userId, 'cycleOrders', order),
     deposit: (userId, deposit) => hub.publishPrivate(userId, 'deposits', deposit),
     withdrawal: (userId, withdrawal) => hub.publishPrivate(userId, 'withdrawals', withdrawal),
+    fiatWithdrawal: (userId, withdrawal) => hub.publishPrivate(userId, 'fiatWithdrawals', withdrawal),
     ticket: (userId, ticket) => hub.publishPrivate(userId, 'tickets', ticket),
     lockOrder: (userId, order) => hub.publishPrivate(userId, 'lockOrders', order),
     ticket: (userId, ticket) => hub.publishPrivate(userId, 'tickets', ticket),

@@ -11,6 +11,7 @@ import type { Market } from '../market/market';
 import type { TicketService } from '../tickets/ticket-service';
 import type { TicketService } from '../tickets/ticket-service';
 import type { WalletService } from '../wallet/wallet-service';
+import type { FiatService } from '../fiat/fiat-service';
 import type { LockService } from '../lock/lock-service';
 
 export interface GatewayDeps {
@@ -29,6 +30,8 @@ export interface GatewayDeps {
   chain: Pick<ChainService, 'recentDeposits'>;
   /** the private `withdrawals` snapshot */
   wallet: Pick<WalletService, 'recentWithdrawals'>;
+  /** the private `fiatWithdrawals` snapshot */
+  fiat: Pick<FiatService, 'recentWithdrawals'>;
   /** the private `tickets` snapshot */
   tickets: Pick<TicketService, 'unreadTickets'>;
   /** the private `lockOrders` snapshot */

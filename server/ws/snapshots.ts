@@ -43,6 +43,7 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   cycleOrders: (deps, userId) => deps.cycle.allOpenOrders(userId),
   deposits: (deps, userId) => deps.chain.recentDeposits(userId),
   withdrawals: (deps, userId) => deps.wallet.recentWithdrawals(userId),
+  fiatWithdrawals: (deps, userId) => deps.fiat.recentWithdrawals(userId),
   tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
   lockOrders: (deps, userId) => deps.lock.recentOrders(userId),
   tickets: (deps, userId) => deps.tickets.unreadTickets(userId),

@@ -24,6 +24,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   cycleOrders: /^cycleOrders$/,
   deposits: /^deposits$/,
   withdrawals: /^withdrawals$/,
+  fiatWithdrawals: /^fiatWithdrawals$/,
   lockOrders: /^lockOrders$/,
   account: /^account$/,
 };

@@ -5,6 +5,7 @@ import { isCycleOrder, isIndexTick } from './cycle-wire-shapes';
 import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
 import { isLockOrder } from './lock-wire-shapes';
 import { isDeposit, isWithdrawal } from './wallet-wire-shapes';
+import { isFiatWithdrawal } from './fiat-wire-shapes';
 import {
   checkDepth,
   checkList,
@@ -49,6 +50,7 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   cycleOrders: { snapshot: (d) => checkList(d, isCycleOrder), update: (d) => checkOne(d, isCycleOrder) },
   deposits: { snapshot: (d) => checkList(d, isDeposit), update: (d) => checkOne(d, isDeposit) },
   withdrawals: { snapshot: (d) => checkList(d, isWithdrawal), update: (d) => checkOne(d, isWithdrawal) },
+  fiatWithdrawals: { snapshot: (d) => checkList(d, isFiatWithdrawal), update: (d) => checkOne(d, isFiatWithdrawal) },
   lockOrders: { snapshot: (d) => checkList(d, isLockOrder), update: (d) => checkOne(d, isLockOrder) },
   account: { snapshot: (d) => checkOne(d, isUserInfo), update: (d) => checkOne(d, isUserInfo) },
 };

@@ -70,8 +70,25 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   // identity verification: submissions, their review job and recorded decisions (docs/identity.md)
   identity: ['accounts', 'bus', 'clock', 'contract', 'errors', 'store'],
   // the operator command: records review decisions and replies on the server's database, never money (docs/identity.md)
-  operator: ['config', 'contract', 'identity', 'money', 'store', 'wallet/review-decisions.ts'],
-  ws: ['accounts', 'bus', 'catalogue', 'chain', 'contract', 'cycle', 'engine', 'futures', 'i18n', 'ledger', 'lock', 'market', 'wallet'],
+  operator: ['config', 'contract', 'identity', 'money', 'store', 'wallet/review-decisions.ts', 'fiat/decisions.ts', 'fiat/fiat-store.ts'],
+  // fiat withdrawals to a bank card: checks, freeze, the simulated bank's job, the operator's recorded decisions (docs/wallet.md)
+  fiat: ['accounts', 'bus', 'chain', 'clock', 'contract', 'errors', 'ledger', 'money', 'store', 'wallet'],
+  ws: [
+    'accounts',
+    'bus',
+    'catalogue',
+    'chain',
+    'contract',
+    'cycle',
+    'engine',
+    'fiat',
+    'futures',
+    'i18n',
+    'ledger',
+    'lock',
+    'market',
+    'wallet',
+  ],
   context: [
     'accounts',
     'bus',
@@ -81,6 +98,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'convert',
     'cycle',
     'engine',
+    'fiat',
     'futures',
     'identity',
     'ledger',
@@ -116,6 +134,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'convert',
     'cycle',
     'demo-mode',
+    'fiat',
     'engine',
     'futures',
     'identity',

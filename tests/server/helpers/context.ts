@@ -16,6 +16,8 @@ import { ConvertService } from '../../../server/convert/convert-service';
 import { FundPasswords } from '../../../server/accounts/fund-password';
 import { AccountSecurity } from '../../../server/accounts/account-security';
 import { WalletService } from '../../../server/wallet/wallet-service';
+import { cardHashKey } from '../../../server/fiat/card';
+import { FiatService } from '../../../server/fiat/fiat-service';
 import { IdentityService } from '../../../server/identity';
 import { TicketService } from '../../../server/tickets/ticket-service';
 import { LockService } from '../../../server/lock/lock-service';
@@ -105,6 +107,10 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   // lock-mining: built, not started (the yield pool's seed would be one more ledger entry in every test); a lock test
   // calls `lock.start(false)`, then pays what is due with lock.payDue() after moving the clock
   const lock = new LockService({ db, serial, bus, ledger, clock });
+  // fiat withdrawals: built, the bank's timer not started (a test runs the bank with fiat.runBank())
+  const cardKey = cardHashKey(chainSeedOf({ ...config, demo: true }));
+  const lastPrice = (pair: string) => spot.lastPrice(pair);
+  const fiat = new FiatService({ db, serial, bus, ledger, clock, fundPasswords, lastPrice, cardHashKey: cardKey });
   if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
   const tickets = new TicketService({ db, serial, bus, clock });
   // identity: its review job is not started; a test builds one (server/identity/review-job.ts) and calls runDue()
@@ -136,6 +142,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const cleanups: (() => Promise<void>)[] = [];
   return {
     ...base,
+    fiat,
     market,
     clock,
     dataDir,

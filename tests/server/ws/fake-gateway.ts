@@ -104,6 +104,7 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     // deposits: tests over the real chain service cover them (gateway-deposits.test.ts)
     chain: { recentDeposits: async () => [] },
     wallet: { recentWithdrawals: async () => [] },
+    fiat: { recentWithdrawals: async () => [] },
     tickets: { unreadTickets: async () => [] },
     lock: { recentOrders: async () => [] },
   };

@@ -13,6 +13,7 @@ import { startFakeGateway, type FakeGateway } from './fake-gateway';
 import { cycleOrder, deposit, futuresOrder, order, position, withdrawal } from './order-fixture';
 import { nextOn, WsClient } from './ws-client';
 import { userInfo } from './account-fixture';
+import { fiatWithdrawal } from '../fiat/fiat-fixture';
 import { lockOrder } from '../lock/lock-fixture';
 
 const ALICE = 1;
@@ -40,6 +41,7 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
   deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
   withdrawals: (gw, userId) => gw.bus.emit('withdrawal', userId, withdrawal(`of-user-${userId}`)),
+  fiatWithdrawals: (gw, userId) => gw.bus.emit('fiatWithdrawal', userId, fiatWithdrawal(`of-user-${userId}`)),
   tickets: (gw, userId) => gw.bus.emit('ticket', userId, { ...ticketFixture, title: `of-user-${userId}` }),
   lockOrders: (gw, userId) => gw.bus.emit('lockOrder', userId, lockOrder(`of-user-${userId}`)),
   account: (gw, userId) => gw.bus.emit('account', userId, userInfo(userId)),
@@ -103,6 +105,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'deposits', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'withdrawals', 'snapshot')).data).toEqual([]);
+    expect((await nextOn(client, 'fiatWithdrawals', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'lockOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'tickets', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'account', 'snapshot')).data).toEqual(userInfo(BOB));
@@ -115,6 +118,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'cycleOrders', 'update')).data).toEqual(cycleOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'deposits', 'update')).data).toEqual(deposit(`of-user-${BOB}`));
     expect((await nextOn(client, 'withdrawals', 'update')).data).toEqual(withdrawal(`of-user-${BOB}`));
+    expect((await nextOn(client, 'fiatWithdrawals', 'update')).data).toEqual(fiatWithdrawal(`of-user-${BOB}`));
     expect((await nextOn(client, 'lockOrders', 'update')).data).toEqual(lockOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'tickets', 'update')).data).toEqual({ ...ticketFixture, title: `of-user-${BOB}` });
     expect((await nextOn(client, 'account', 'update')).data).toEqual(userInfo(BOB));
