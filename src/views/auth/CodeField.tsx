@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { sendCodeLabel } from '../components/useCodeSender';
 import { TextField } from './TextField';
 import type { AuthForm } from './useAuthForm';
 
@@ -14,7 +15,7 @@ interface Props {
 export function CodeField({ form, onSend, sending, secondsLeft }: Props) {
   const { t } = useTranslation();
   const counting = secondsLeft > 0;
-  const label = counting ? t('auth.code.resendIn', { seconds: secondsLeft }) : sending ? t('auth.code.sending') : t('auth.code.send');
+  const label = sendCodeLabel(t, sending, secondsLeft);
   const button = (
     <button
       type="button"

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SendEmailReq } from '@contract/account';
 import { sendEmail$, sendSms$ } from '../../api/account';
-import { showToast } from '../../api/notify';
-import type { CodeSent } from '../../api/shapes';
-import { resendWaitSeconds } from '../components/codeCountdown';
+import { useCodeSender } from '../components/useCodeSender';
 import type { AuthForm } from './useAuthForm';
-import { useCountdown } from '../components/useCountdown';
-import { useSubmit } from '../../state/submit';
 import { validateCodeRequest, type CodeRequest } from './validateForms';
 
 const send$ = (request: CodeRequest) => (request.channel === 'email' ? sendEmail$(request.req) : sendSms$(request.req));
@@ -17,14 +13,10 @@ const send$ = (request: CodeRequest) => (request.channel === 'email' ? sendEmail
  */
 export function useSendCode(form: AuthForm, purpose: SendEmailReq['purpose']) {
   const { t } = useTranslation();
-  const [secondsLeft, startCountdown] = useCountdown();
-  const { run, busy } = useSubmit<CodeSent>((sent) => {
-    startCountdown(resendWaitSeconds(sent.resendAfter, Date.now()));
-    showToast(form.fields.mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms'), 'success');
-  });
+  const sender = useCodeSender(() => (form.fields.mode === 'email' ? t('auth.code.sentEmail') : t('auth.code.sentSms')));
   const send = () => {
     const request = form.check((fields) => validateCodeRequest(fields, purpose));
-    if (request) run(send$(request));
+    if (request) sender.send(send$(request));
   };
-  return { send, sending: busy, secondsLeft };
+  return { send, sending: sender.sending, secondsLeft: sender.secondsLeft };
 }

@@ -5,6 +5,7 @@ import { setFundPassword$ } from '../../../api/wallet';
 import { useSubmit } from '../../../state/submit';
 import { checkFundPassword, type FundPasswordFields, type FundPasswordProblem } from '../../../state/wallet';
 import { TextInputField } from '../../components/TextInputField';
+import { sendCodeLabel } from '../../components/useCodeSender';
 import { useFundPasswordCode } from './useFundPasswordCode';
 
 const EMPTY: FundPasswordFields = { password: '', confirmPassword: '', code: '' };
@@ -89,7 +90,7 @@ export function FundPasswordForm({ hasFundPassword, onDone }: { hasFundPassword:
           aria-busy={code.sending}
           onClick={code.send}
         >
-          {counting ? t('auth.code.resendIn', { seconds: code.secondsLeft }) : code.sending ? t('auth.code.sending') : t('auth.code.send')}
+          {sendCodeLabel(t, code.sending, code.secondsLeft)}
         </button>
       </div>
       <p className="fund-password__hint">{t('assets.fundPassword.codeHint')}</p>

@@ -1,0 +1,1 @@
+export { codeProblem, countryCodeProblem, digitsOf, emailProblem, newPasswordProblem, phoneProblem } from './accountRules';
