@@ -40,7 +40,7 @@ export type AddressAddReq = Static<typeof AddressAddReq>;
 
 /** user/address/delete: the id of one of the user's own saved addresses (another user's answers 404). */
 export const AddressDeleteReq = Type.Object(
-  { id: Type.String({ pattern: '^[1-9]\\d{0,19}$', maxLength: 20 }) },
+  { id: Type.String({ pattern: '^[1-9]\\d{0,14}$', maxLength: 15 }) },
   { additionalProperties: false },
 );
 export type AddressDeleteReq = Static<typeof AddressDeleteReq>;

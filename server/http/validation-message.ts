@@ -5,6 +5,7 @@
  * server.field.<name>, sentences server.reason.<reason> in locales/<lang>/server.json.
  */
 import { CountryCode, Email, FundPassword, FundPasswordSetReq, Password, PhoneNumber, VerifyCode } from '@contract/account';
+import { AddressDeleteReq } from '@contract/address-book';
 import { AssetRecordsReq } from '@contract/assets';
 import { BookSymbol, CoinRef } from '@contract/market';
 import { Lots, PerpSymbol } from '@contract/futures';
@@ -48,7 +49,9 @@ const PATTERN_REASONS = new Map<unknown, string>([
  * content/list's `type` is a category, not an order type; content/detail/by/code's `code` names a
  * document, not a verification code; cycle/order/evidence's `id` is an order number, not an article (ticket/*'s a question); convert/quote's
  * `from` and `to` are coins, not a transfer's accounts; the cycle screen calls its `symbol` a symbol, not a trading pair;
- * asset/records' `kind` is a record's type, not an account's; user/fund-password/set's two passwords are the fund password's.
+ * asset/records' `kind` is a record's type, not an account's; lock/subscribe's `amount` is the escrow amount and lock/*'s `id` an
+ * order number; user/address/delete's `id` is a saved address;
+ * user/fund-password/set's two passwords are the fund password's.
  */
 const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [ContentListReq, { type: 'category' }],
@@ -63,6 +66,7 @@ const LABEL_NAMES = new Map<unknown, Record<string, string>>([
   [LockListReq, { status: 'orderStatus' }],
   [LockOrderIdReq, { id: 'orderId' }],
   [LockRedeemReq, { id: 'orderId' }],
+  [AddressDeleteReq, { id: 'savedAddress' }],
   [FundPasswordSetReq, { password: 'fundPassword', confirmPassword: 'confirmFundPassword' }],
 ]);
 

@@ -12,10 +12,11 @@ import { chainMigration } from './tables/chain';
 import { convertMigration } from './tables/convert';
 import { postingsAccountMigration, userLedgerEntriesMigration } from './tables/ledger-records';
 import { withdrawalsMigration } from './tables/withdrawals';
-import { fiatWithdrawalsMigration } from './tables/fiat';
 import { identityMigration } from './tables/identity';
 import { ticketsMigration } from './tables/tickets';
+import { addressBookMigration } from './tables/address-book';
 import { accountSecurityMigration } from './tables/security';
+import { fiatWithdrawalsMigration } from './tables/fiat';
 import { lockMigration } from './tables/lock';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -33,10 +34,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012_withdrawals': withdrawalsMigration,
   '013_postings_account': postingsAccountMigration,
   '014_user_ledger_entries': userLedgerEntriesMigration,
-  '016_fiat_withdrawals': fiatWithdrawalsMigration,
   '015_lock_mining': lockMigration,
+  '016_fiat_withdrawals': fiatWithdrawalsMigration,
   '017_identity': identityMigration,
   '018_account_security': accountSecurityMigration,
+  '019_address_book': addressBookMigration,
   '020_tickets': ticketsMigration,
 };
 

@@ -9,11 +9,12 @@ import type { CycleTables } from './tables/cycle';
 import type { ChainTables } from './tables/chain';
 import type { ConvertTables } from './tables/convert';
 import type { WithdrawalTables } from './tables/withdrawals';
-import type { FiatTables } from './tables/fiat';
 import type { IdentityTables } from './tables/identity';
 import type { TicketTables } from './tables/tickets';
 import type { SecurityTables } from './tables/security';
+import type { FiatTables } from './tables/fiat';
 import type { LedgerRecordTables } from './tables/ledger-records';
+import type { AddressBookTables } from './tables/address-book';
 import type { LockTables } from './tables/lock';
 
 export type Database = CoreTables &
@@ -26,9 +27,10 @@ export type Database = CoreTables &
   ChainTables &
   ConvertTables &
   WithdrawalTables &
-  FiatTables &
   IdentityTables &
   TicketTables &
   SecurityTables &
+  FiatTables &
   LedgerRecordTables &
+  AddressBookTables &
   LockTables;

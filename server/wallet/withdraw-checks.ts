@@ -3,8 +3,7 @@
  * The stateless ones run before the fund password is checked; the rest inside the freezing transaction.
  */
 import type { AssetNetwork, WithdrawReq } from '@contract/wallet';
-import { validateWithdrawalAddress } from '../chain/addresses';
-import { assetNetworkOf } from '../chain/request-checks';
+import { withdrawalTargetOf } from '../chain/request-checks';
 import { AppError } from '../errors';
 import { parseAmount } from '../ledger/amount';
 import { mulUnits, toPlainDecimal, toUnits } from '../money';
@@ -20,9 +19,7 @@ export interface CheckedRequest {
 
 /** 400 an asset not on the network or an address failing its checksum; 422 the amount's minimum and maximum. */
 export function checkRequest(req: WithdrawReq): CheckedRequest {
-  const network = assetNetworkOf(req);
-  if (validateWithdrawalAddress(network.network, req.address) !== null)
-    throw new AppError(400, 'withdrawAddressInvalid', { network: network.name });
+  const network = withdrawalTargetOf(req);
   const rule = withdrawalRuleOf(req.asset);
   if (!rule) throw new AppError(400, 'assetNotOnNetwork');
   const amount = parseAmount(req.amount, 'amount');

@@ -65,14 +65,18 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   convert: ['catalogue', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   // crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks, the fund password check (docs/wallet.md)
   wallet: ['accounts', 'bus', 'chain', 'clock', 'content', 'contract', 'errors', 'ledger', 'money', 'store'],
+  // the withdrawal address book: saved addresses checked with the chain's codecs (docs/addresses-and-team.md)
+  'address-book': ['chain', 'clock', 'contract', 'errors', 'store'],
+  // invite and team: invite code, team size over the invite levels, masked invitees (docs/addresses-and-team.md)
+  team: ['contract', 'errors', 'store'],
+  // fiat withdrawals to a bank card: checks, freeze, the simulated bank's job, the operator's recorded decisions (docs/wallet.md)
+  fiat: ['accounts', 'bus', 'chain', 'clock', 'contract', 'errors', 'ledger', 'money', 'store', 'wallet'],
   // lock-mining: products, subscriptions, the daily dividend job, early redemption (docs/lock-mining.md)
   lock: ['bus', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   // identity verification: submissions, their review job and recorded decisions (docs/identity.md)
   identity: ['accounts', 'bus', 'clock', 'contract', 'errors', 'store'],
   // the operator command: records review decisions and replies on the server's database, never money (docs/identity.md)
   operator: ['config', 'contract', 'identity', 'money', 'store', 'wallet/review-decisions.ts', 'fiat/decisions.ts', 'fiat/fiat-store.ts'],
-  // fiat withdrawals to a bank card: checks, freeze, the simulated bank's job, the operator's recorded decisions (docs/wallet.md)
-  fiat: ['accounts', 'bus', 'chain', 'clock', 'contract', 'errors', 'ledger', 'money', 'store', 'wallet'],
   ws: [
     'accounts',
     'bus',
@@ -109,6 +113,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   ],
   http: [
     'accounts',
+    'address-book',
     'catalogue',
     'chain',
     'clock',
@@ -122,6 +127,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'identity',
     'i18n',
     'ledger',
+    'team',
     'ws',
   ],
   main: [
