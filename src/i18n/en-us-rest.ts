@@ -1,5 +1,6 @@
 import assets from '../../locales/en_us/assets.json';
 import coin from '../../locales/en_us/coin.json';
+import help from '../../locales/en_us/help.json';
 import lock from '../../locales/en_us/lock.json';
 import market from '../../locales/en_us/market.json';
 import mine from '../../locales/en_us/mine.json';
@@ -16,4 +17,5 @@ export const EN_US_REST = {
   assets: assets.assets,
   lock: lock.lock,
   mine: mine.mine,
+  help: help.help,
 };

@@ -24,6 +24,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   cycleOrders: /^cycleOrders$/,
   deposits: /^deposits$/,
   withdrawals: /^withdrawals$/,
+  tickets: /^tickets$/,
   fiatWithdrawals: /^fiatWithdrawals$/,
   lockOrders: /^lockOrders$/,
   account: /^account$/,

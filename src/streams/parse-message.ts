@@ -5,6 +5,7 @@ import { isCycleOrder, isIndexTick } from './cycle-wire-shapes';
 import { isFuturesOrder, isMarkTick, isPosition } from './futures-wire-shapes';
 import { isLockOrder } from './lock-wire-shapes';
 import { isDeposit, isWithdrawal } from './wallet-wire-shapes';
+import { isTicket } from './ticket-wire-shapes';
 import { isFiatWithdrawal } from './fiat-wire-shapes';
 import {
   checkDepth,
@@ -50,6 +51,7 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   cycleOrders: { snapshot: (d) => checkList(d, isCycleOrder), update: (d) => checkOne(d, isCycleOrder) },
   deposits: { snapshot: (d) => checkList(d, isDeposit), update: (d) => checkOne(d, isDeposit) },
   withdrawals: { snapshot: (d) => checkList(d, isWithdrawal), update: (d) => checkOne(d, isWithdrawal) },
+  tickets: { snapshot: (d) => checkList(d, isTicket), update: (d) => checkOne(d, isTicket) },
   fiatWithdrawals: { snapshot: (d) => checkList(d, isFiatWithdrawal), update: (d) => checkOne(d, isFiatWithdrawal) },
   lockOrders: { snapshot: (d) => checkList(d, isLockOrder), update: (d) => checkOne(d, isLockOrder) },
   account: { snapshot: (d) => checkOne(d, isUserInfo), update: (d) => checkOne(d, isUserInfo) },

@@ -1,6 +1,7 @@
 import { BannersSection } from './BannersSection';
 import { LockMiningAd } from './LockMiningAd';
 import { MineEntry } from './MineEntry';
+import { NoticeStrip } from './NoticeStrip';
 import { Rankings } from './Rankings';
 import { SearchEntry } from './SearchEntry';
 
@@ -12,6 +13,7 @@ export default function HomePage() {
         <SearchEntry />
       </div>
       <BannersSection />
+      <NoticeStrip />
       <LockMiningAd />
       <Rankings />
     </div>

@@ -5,7 +5,12 @@ import { LIVE_TIMEOUT_MS } from '../market/page-reads';
 
 /** Every built route with its parameters filled in, the Futures and Cycle tabs of /trade, and the two "not found" pages. */
 export const PHONE_ROUTES: readonly string[] = [
-  ...APP_ROUTES.map((route) => route.path.replace(':coinType', 'BTC').replace('/confirmLock/:id', '/confirmLock/usdt-7d')),
+  ...APP_ROUTES.map((route) =>
+    route.path
+      .replace(':coinType', 'BTC')
+      .replace('/confirmLock/:id', '/confirmLock/usdt-7d')
+      .replace('/announcementDetail/:id', '/announcementDetail/106'),
+  ),
   // the Futures tab of /trade is the same route with a perpetual, the Cycle tab with ?kind=cycle
   '/trade?symbol=BTCUSDT-PERP',
   '/trade?kind=cycle&symbol=XAUUSDT',

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { ContentSummary } from '@contract/content';
+import { ContentSheet } from '../components/ContentSheet';
+
+/** Help articles by title; one opens in a sheet, read in the interface language. */
+export function ArticleList({ articles }: { articles: readonly ContentSummary[] }) {
+  const [open, setOpen] = useState<ContentSummary | null>(null);
+  return (
+    <>
+      <ul className="help-articles">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <button type="button" className="help-articles__item" onClick={() => setOpen(article)}>
+              <span className="help-articles__title">{article.title}</span>
+              <span className="help-articles__summary">{article.summary}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && <ContentSheet code={open.code} title={open.title} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
