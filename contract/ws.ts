@@ -7,6 +7,7 @@ import type { LockOrder } from './lock';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
 import type { FiatWithdrawal } from './fiat';
+import type { Ticket } from './tickets';
 import type { Deposit, Withdrawal } from './wallet';
 
 export type ClientOp =
@@ -59,6 +60,7 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
   withdrawals: [Withdrawal[], Withdrawal];
+  tickets: [Ticket[], Ticket];
   fiatWithdrawals: [FiatWithdrawal[], FiatWithdrawal];
   account: [UserInfo, UserInfo];
   lockOrders: [LockOrder[], LockOrder];
@@ -75,6 +77,7 @@ export const PRIVATE_CHANNELS = [
   'fiatWithdrawals',
   'lockOrders',
   'account',
+  'tickets',
 ] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 

@@ -8,14 +8,11 @@ import type { LockOrder } from '@contract/lock';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
 import type { Ticket } from '@contract/tickets';
-import type { Ticket } from '@contract/tickets';
 import type { FiatWithdrawal } from '@contract/fiat';
 import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { DepthUpdateData } from '@contract/ws';
 
 export interface BusEvents {
-  /** the operator's reply to a user's ticket, found by the server's reply pusher after the commit (the `tickets` channel) */
-  ticket: [userId: number, ticket: Ticket];
   /** the operator's reply to a user's ticket, found by the server's reply pusher after the commit (the `tickets` channel) */
   ticket: [userId: number, ticket: Ticket];
   /** a public trade printed by the matching engine */

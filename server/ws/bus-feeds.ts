@@ -56,7 +56,6 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
     fiatWithdrawal: (userId, withdrawal) => hub.publishPrivate(userId, 'fiatWithdrawals', withdrawal),
     ticket: (userId, ticket) => hub.publishPrivate(userId, 'tickets', ticket),
     lockOrder: (userId, order) => hub.publishPrivate(userId, 'lockOrders', order),
-    ticket: (userId, ticket) => hub.publishPrivate(userId, 'tickets', ticket),
     account: (userId, info) => hub.publishPrivate(userId, 'account', info),
   };
   const flush = <T>(ch: string, changed: Map<string, T>) => {

@@ -9,7 +9,6 @@ import type { FuturesService } from '../futures/trading/futures-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
 import type { TicketService } from '../tickets/ticket-service';
-import type { TicketService } from '../tickets/ticket-service';
 import type { WalletService } from '../wallet/wallet-service';
 import type { FiatService } from '../fiat/fiat-service';
 import type { LockService } from '../lock/lock-service';
@@ -36,6 +35,4 @@ export interface GatewayDeps {
   tickets: Pick<TicketService, 'unreadTickets'>;
   /** the private `lockOrders` snapshot */
   lock: Pick<LockService, 'recentOrders'>;
-  /** the private `tickets` snapshot */
-  tickets: Pick<TicketService, 'unreadTickets'>;
 }

@@ -46,7 +46,6 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   fiatWithdrawals: (deps, userId) => deps.fiat.recentWithdrawals(userId),
   tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
   lockOrders: (deps, userId) => deps.lock.recentOrders(userId),
-  tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
   account: (deps, userId) => deps.accounts.info(userId),
 };
 
