@@ -77,6 +77,7 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '012_withdrawals',
       '013_postings_account',
       '014_user_ledger_entries',
+      '015_lock_mining',
       '018_account_security',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
@@ -108,6 +109,8 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'deposits',
       'conversions',
       'user_ledger_entries',
+      'lock_orders',
+      'lock_payments',
       'login_history',
       'security_verifications',
     ]) {
