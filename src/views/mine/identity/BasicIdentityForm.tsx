@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ID_TYPES, type IdType } from '@contract/identity-rules';
 import { submitBasicIdentity$ } from '../../../api/identity';
@@ -33,6 +33,8 @@ export function BasicIdentityForm() {
   const errorOf = (name: keyof BasicIdentityFields) =>
     problem !== null && FIELD_OF[problem] === name ? t(`mine.identity.basic.errors.${problem}`) : null;
   const countryError = errorOf('country');
+  const idTypeId = useId();
+  const countryId = useId();
   return (
     <form
       className="identity-form"
@@ -55,9 +57,10 @@ export function BasicIdentityForm() {
         error={errorOf('name')}
       />
       <p className="identity-form__hint">{t('mine.identity.basic.nameHint')}</p>
-      <label className="coin-select">
-        {t('mine.identity.basic.idType')}
+      <div className="coin-select">
+        <label htmlFor={idTypeId}>{t('mine.identity.basic.idType')}</label>
         <select
+          id={idTypeId}
           data-testid="identity-id-type"
           value={fields.idType}
           onChange={(event) => set('idType', event.currentTarget.value as IdType)}
@@ -68,13 +71,15 @@ export function BasicIdentityForm() {
             </option>
           ))}
         </select>
-      </label>
-      <label className="coin-select">
-        {t('mine.identity.basic.country')}
+      </div>
+      <div className="coin-select">
+        <label htmlFor={countryId}>{t('mine.identity.basic.country')}</label>
         <select
+          id={countryId}
           data-testid="identity-country"
           value={fields.country}
           aria-invalid={countryError !== null}
+          aria-describedby={countryError !== null ? `${countryId}-error` : undefined}
           onChange={(event) => set('country', event.currentTarget.value)}
         >
           <option value="">{t('mine.identity.basic.countryPlaceholder')}</option>
@@ -84,9 +89,9 @@ export function BasicIdentityForm() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {countryError !== null && (
-        <p className="field-hint" role="alert">
+        <p id={`${countryId}-error`} className="field-hint" role="alert">
           {countryError}
         </p>
       )}
