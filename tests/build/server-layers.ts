@@ -76,7 +76,19 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   // identity verification: submissions, their review job and recorded decisions (docs/identity.md)
   identity: ['accounts', 'bus', 'clock', 'contract', 'errors', 'store'],
   // the operator command: records review decisions and replies on the server's database, never money (docs/identity.md)
-  operator: ['config', 'contract', 'identity', 'money', 'store', 'wallet/review-decisions.ts', 'fiat/decisions.ts', 'fiat/fiat-store.ts'],
+  // each area reaches only the door that records its decision or reply (tickets' replies need the HTML policy)
+  operator: [
+    'config',
+    'content/html-policy.ts',
+    'contract',
+    'fiat/decisions.ts',
+    'fiat/fiat-store.ts',
+    'identity',
+    'money',
+    'store',
+    'tickets/replies.ts',
+    'wallet/review-decisions.ts',
+  ],
   ws: [
     'accounts',
     'bus',
