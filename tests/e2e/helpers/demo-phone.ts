@@ -14,8 +14,9 @@ export interface DemoPhone {
   demo: string;
 }
 
-export async function openDemoPhone(): Promise<DemoPhone> {
-  const [server, phone] = await Promise.all([startServer(), openJourneyPhone()]);
+/** `env`: the server's environment on top of the defaults (e.g. DIST_DIR for a test that restarts it). */
+export async function openDemoPhone(env: Record<string, string> = {}): Promise<DemoPhone> {
+  const [server, phone] = await Promise.all([startServer(env), openJourneyPhone()]);
   const api = apiOf(server.url);
   const demo = (await ok(api<{ token: string }>('user/login', { account: 'demo@example.com', password: 'demo1234' }))).token;
   await storeToken(phone.page, server.url, demo);
