@@ -31,7 +31,10 @@ export interface LockProduct {
   penaltyRate: string;
 }
 
-/** One daily dividend: `day` 1…cycleDays of the order, paid at `paidAt` (= startDate + day days). */
+/**
+ * One daily dividend: `day` 1…cycleDays of the order; `paidAt` is its due time, startDate + day days (a day paid late,
+ * after a restart, keeps its due time; its ledger entry carries the moment it was paid).
+ */
 export interface LockPayment {
   day: number;
   amount: string;
