@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SavedAddress } from '@contract/address-book';
 import type { AssetNetwork } from '@contract/wallet';
 import { RemoteContent } from '../../components/RemoteContent';
 import { networksByAsset, useFundPasswordSet, useWithdrawLimits } from '../../../state/wallet';
 import { CoinNetworkPicker } from '../../components/CoinNetworkPicker';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { WithdrawForm } from './WithdrawForm';
 
 interface Props {
@@ -23,7 +25,14 @@ export function WithdrawFlow({ networks, initialAsset }: Props) {
   const network = choices.find((n) => n.network === networkId) ?? choices[0]!;
   const [limits, reloadLimits] = useWithdrawLimits();
   const [fundPasswordSet, reloadFundPassword] = useFundPasswordSet();
+  // a saved address picked from the address book: it brings its network, and the form takes its address
+  const [picked, setPicked] = useState<SavedAddress | null>(null);
+  const pick = (entry: SavedAddress) => {
+    setNetworkId(entry.network);
+    setPicked(entry);
+  };
   const chooseAsset = (next: string) => {
+    setPicked(null);
     setAsset(next);
     setNetworkId(byAsset.get(next)![0]!.network);
   };
@@ -47,6 +56,8 @@ export function WithdrawFlow({ networks, initialAsset }: Props) {
                 limits={limitsData}
                 hasFundPassword={hasFundPassword}
                 onDone={reloadLimits}
+                picked={picked?.network === network.network ? picked : null}
+                addressPicker={<SavedAddressPicker asset={asset} onPick={pick} />}
               />
             )}
           </RemoteContent>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tap } from 'rxjs';
 import type { AssetNetwork, WithdrawLimits } from '@contract/wallet';
@@ -37,10 +37,14 @@ interface Props {
   hasFundPassword: boolean;
   /** after a withdrawal was accepted (what is left today changed) */
   onDone: () => void;
+  /** a saved address just picked for this network (a new object per pick): fills the address field */
+  picked: { address: string } | null;
+  /** the saved-address button shown beside the address field */
+  addressPicker: ReactNode;
 }
 
 /** Address, amount with "All", the limits, fee and received amount, the fund password, and every check before sending. */
-export function WithdrawForm({ network, limits, hasFundPassword, onDone }: Props) {
+export function WithdrawForm({ network, limits, hasFundPassword, onDone, picked, addressPicker }: Props) {
   const { t } = useTranslation();
   const { asset } = network;
   const [fields, setFields] = useState<Fields>({ address: '', amount: '', fundPassword: '' });
@@ -68,6 +72,9 @@ export function WithdrawForm({ network, limits, hasFundPassword, onDone }: Props
     if (patch.address !== undefined) setAddressError(null);
     setFields((now) => ({ ...now, ...patch }));
   };
+  useEffect(() => {
+    if (picked !== null) change({ address: picked.address });
+  }, [picked]);
   const onAmount = (raw: string) => {
     const read = readDecimalInput(raw, WITHDRAW_DECIMALS);
     if (read.ok) change({ amount: read.text });
@@ -105,16 +112,19 @@ export function WithdrawForm({ network, limits, hasFundPassword, onDone }: Props
         onSubmit();
       }}
     >
-      <TextInputField
-        label={t('assets.withdraw.address')}
-        placeholder={t('assets.withdraw.addressPlaceholder', { network: network.name })}
-        autoComplete="off"
-        maxLength={100}
-        value={fields.address}
-        onChange={(address) => change({ address })}
-        error={addressError}
-        testId="withdraw-address"
-      />
+      <div className="withdraw-form__address">
+        <TextInputField
+          label={t('assets.withdraw.address')}
+          placeholder={t('assets.withdraw.addressPlaceholder', { network: network.name })}
+          autoComplete="off"
+          maxLength={100}
+          value={fields.address}
+          onChange={(address) => change({ address })}
+          error={addressError}
+          testId="withdraw-address"
+        />
+        {addressPicker}
+      </div>
       <AmountField label={t('assets.withdraw.amount')} unit={asset} value={fields.amount} hint={hint} onInput={onAmount} action={all} />
       <WithdrawSummary network={network} amount={fields.amount} withdrawable={withdrawable} />
       <WithdrawLimitsInfo network={network} limits={limits} />

@@ -1,0 +1,2 @@
+export { useSavedAddresses } from './useSavedAddresses';
+export { checkAddressForm, type AddressFormFields, type AddressFormProblem } from './addressFormRules';

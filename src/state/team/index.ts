@@ -1,0 +1,2 @@
+export { useInvite, inviteLinkOf } from './useInvite';
+export { useTeamSummary, useTeamMembers } from './useTeam';
