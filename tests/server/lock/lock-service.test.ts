@@ -4,6 +4,8 @@
  * principal less the penalty, keeps the dividends paid and stops the rest; the ledger stays sound.
  */
 import { describe, expect, it } from 'vitest';
+import { LOCK_YIELD_SEED } from '../../../server/lock/yield-pool';
+import { toUnits } from '../../../server/money';
 import { BACKENDS } from '../helpers/backends';
 import { accountKey, DAY, START, useLock } from './lock-test-fixture';
 
@@ -78,6 +80,24 @@ describe.each(BACKENDS)('lock service on $name', ({ name }) => {
     const { alice } = l();
     const first = await l().subscribe(alice, { clientId: 'same-client-1' });
     expect(await l().subscribe(alice, { clientId: 'same-client-1' })).toEqual(first);
+    expect(await l().usdt(alice)).toBe('99900.00');
+  });
+
+  it('refuses a subscription the yield pool could not pay in full, and moves nothing', async () => {
+    const { ctx, alice } = l();
+    // a test-only drain: leave the pool 2.10 USDT, the dividends of one 7-day order of 100 USDT
+    await ctx.serial.run((trx) =>
+      ctx.ledger.post(trx, {
+        kind: 'test_drain',
+        ref: 'test',
+        postings: [
+          { account: accountKey.lockYield, asset: 'USDT', amount: -(LOCK_YIELD_SEED - toUnits('2.10')) },
+          { account: accountKey.external, asset: 'USDT', amount: LOCK_YIELD_SEED - toUnits('2.10') },
+        ],
+      }),
+    );
+    await l().subscribe(alice, { amount: '100' });
+    await expect(l().subscribe(alice, { amount: '50' })).rejects.toMatchObject({ status: 422, key: 'lockPoolLimit' });
     expect(await l().usdt(alice)).toBe('99900.00');
   });
 });
