@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { KnownRoutes } from '../components/KnownRoutes';
+import { KnownRoutes } from '../components/knownRoutes';
 import NotFoundPage from '../components/NotFoundPage';
 import { AppLayout } from '../layout/AppLayout';
 import type { AppRoute } from '../layout/appRoute';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@contract/account';
-import { RouteLink } from '../../components/KnownRoutes';
+import { RouteLink } from '../../components/RouteLink';
 import { useIdentityStatus } from '../../../state/identity';
 
 const STATUS_KEY = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../components/KnownRoutes';
+import { RouteLink } from '../../components/RouteLink';
 
 type LinkKey = 'security' | 'addresses' | 'team' | 'invite' | 'help' | 'about' | 'settings';
 

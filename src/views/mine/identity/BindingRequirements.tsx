@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IdentityStatus } from '@contract/identity';
-import { RouteLink } from '../../components/KnownRoutes';
+import { RouteLink } from '../../components/RouteLink';
 
 const BINDINGS = [
   { key: 'email', bound: 'emailBound', to: '/mine/email', bind: 'mine.identity.requirements.bindEmail' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IdentityStatus, SubmissionLevel } from '@contract/identity';
-import { RouteLink } from '../../components/KnownRoutes';
+import { RouteLink } from '../../components/RouteLink';
 import { bindingsMissing, levelState } from '../../../state/identity';
 import { BindingRequirements } from './BindingRequirements';
 import { IdentityStatusLoader } from './IdentityStatusLoader';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IdentityStatus, SubmissionLevel } from '@contract/identity';
-import { RouteLink } from '../../components/KnownRoutes';
+import { RouteLink } from '../../components/RouteLink';
 import { bindingsMissing } from '../../../state/identity';
 
 export const LEVEL_PATH: Record<SubmissionLevel, string> = { basic: '/mine/identityBase', advanced: '/mine/identityAdvance' };

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { throwError } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/api/storage';
-import { KnownRoutes } from '../../../../src/views/components/KnownRoutes';
+import { KnownRoutes } from '../../../../src/views/components/knownRoutes';
 import MinePage from '../../../../src/views/mine/MinePage';
 import { renderAt, setupI18n } from '../../components/render';
 import { recordToasts } from '../../trade/helpers/toasts';

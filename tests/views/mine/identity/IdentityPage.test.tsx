@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/api/storage';
-import { KnownRoutes } from '../../../../src/views/components/KnownRoutes';
+import { KnownRoutes } from '../../../../src/views/components/knownRoutes';
 import IdentityNewPage from '../../../../src/views/mine/identity/IdentityNewPage';
 import IdentityPage from '../../../../src/views/mine/identity/IdentityPage';
 import { APP_ROUTES } from '../../../../src/views/app/routes';

@@ -1,12 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../api/notify';
+import { KnownRoutes } from './knownRoutes';
 import { SoonBadge } from './SoonBadge';
 import './route-link.css';
-
-/** The paths of the route table (routes.tsx), provided by the app shell: a screen cannot import the table itself. */
-export const KnownRoutes = createContext<ReadonlySet<string>>(new Set());
 
 interface Props {
   to: string;
