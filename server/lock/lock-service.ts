@@ -10,14 +10,14 @@ import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import type { Ledger } from '../ledger/ledger';
-import { toUnits } from '../money';
 import { pageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import { DividendJob, wireOrders } from './dividend-job';
-import { usdt, type LockOrderRecord } from './order-record';
+import type { LockOrderRecord } from './order-record';
 import { activeOrders, pageOrders, recentOrders } from './order-store';
-import { LOCK_PRODUCTS, totalQuotaUnits } from './products';
+import { LOCK_PRODUCTS } from './products';
+import { quotaLeftOf, toLockProduct } from './quota';
 import { ownOrder, previewOf, redeemIn } from './redeem';
 import { subscribeIn } from './subscribe';
 import { seedYieldPool } from './yield-pool';
@@ -61,19 +61,7 @@ export class LockService {
 
   async products(): Promise<LockProduct[]> {
     const active = await activeOrders(this.deps.db);
-    return LOCK_PRODUCTS.map((p) => {
-      const used = active.filter((o) => o.productId === p.id).reduce((sum, o) => sum + o.amount, 0n);
-      const left = totalQuotaUnits(p) - used;
-      const amount = (value: string) => usdt(toUnits(value));
-      return {
-        ...p,
-        asset: 'USDT',
-        minAmount: amount(p.minAmount),
-        maxAmount: amount(p.maxAmount),
-        totalQuota: amount(p.totalQuota),
-        quotaLeft: usdt(left > 0n ? left : 0n),
-      };
-    });
+    return LOCK_PRODUCTS.map((p) => toLockProduct(p, quotaLeftOf(p, active)));
   }
 
   subscribe(userId: number, req: LockSubscribeReq): Promise<LockOrder> {

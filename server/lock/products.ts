@@ -1,6 +1,4 @@
 /** The storage plan's products: docs/lock-mining.md "Products" (the two must agree; tests/server/lock/products.test.ts checks). */
-import { toUnits } from '../money';
-
 export const LOCK_ASSET = 'USDT';
 /** decimals of every amount the plan moves (0.01 USDT) */
 export const LOCK_AMOUNT_PRECISION = 2;
@@ -47,5 +45,3 @@ export const LOCK_PRODUCTS: readonly LockProductTerms[] = [
 ];
 
 export const findLockProduct = (id: unknown): LockProductTerms | undefined => LOCK_PRODUCTS.find((p) => p.id === id);
-
-export const totalQuotaUnits = (p: LockProductTerms): bigint => toUnits(p.totalQuota);

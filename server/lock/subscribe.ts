@@ -14,7 +14,7 @@ import type { Database } from '../store/schema';
 import { dividendOf, subscribePostings } from './lock-math';
 import { usdt, type LockOrderRecord } from './order-record';
 import { activeOrders, insertOrder, lastOrderId, orderByClientId } from './order-store';
-import { totalQuotaUnits } from './products';
+import { quotaLeftOf } from './quota';
 import { poolCovers } from './yield-pool';
 import { validateSubscription } from './validate';
 
@@ -36,9 +36,8 @@ export async function subscribeIn(
     return { order: first, created: false };
   }
   const active = await activeOrders(trx);
-  const used = active.filter((o) => o.productId === product.id).reduce((sum, o) => sum + o.amount, 0n);
-  const left = totalQuotaUnits(product) - used;
-  if (amount > left) throw unprocessable('lockQuotaExceeded', { left: usdt(left > 0n ? left : 0n) });
+  const left = quotaLeftOf(product, active);
+  if (amount > left) throw unprocessable('lockQuotaExceeded', { left: usdt(left) });
   const dailyDividend = dividendOf(amount, product.dailyRate);
   if (!(await poolCovers(trx, deps.ledger, active, dailyDividend * BigInt(product.cycleDays)))) throw unprocessable('lockPoolLimit');
 
