@@ -1,12 +1,8 @@
 /** Type guards for the cycle pushes (contract/cycle.ts: IndexTick, CycleOrder), as wire-shapes.ts does for spot. */
-import { isDecimal, isSignedDecimal, isText, isTime, isVersion, oneOf, shape, type Guard } from './wire-shapes';
+import { isDecimal, isSignedDecimal, isText, isTime, isVersion, oneOf, orNull, shape, type Guard } from './wire-shapes';
 
 const isCategory = oneOf('crypto', 'commodities');
 const isPeriodSeconds: Guard = (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 86_400;
-const orNull =
-  (guard: Guard): Guard =>
-  (v) =>
-    v === null || guard(v);
 
 export const isIndexTick = shape({ symbol: isText, seq: isVersion, ts: isTime, price: isDecimal });
 

@@ -1,10 +1,6 @@
 /** Type guard for the `lockOrders` pushes (contract/lock.ts: LockOrder), as wire-shapes.ts does for spot. */
-import { isDecimal, isText, isTime, isVersion, oneOf, shape, type Guard } from './wire-shapes';
+import { isDecimal, isText, isTime, isVersion, oneOf, orNull, shape, type Guard } from './wire-shapes';
 
-const orNull =
-  (guard: Guard): Guard =>
-  (v) =>
-    v === null || guard(v);
 /** a lock period in days: the products publish 7 to 90, a year bounds any future one */
 const isCycleDays: Guard = (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 366;
 

@@ -1,10 +1,6 @@
 /** Type guard for the `tickets` pushes (contract/tickets.ts: Ticket), as wire-shapes.ts does for spot. */
-import { isTime, oneOf, shape, type Guard } from './wire-shapes';
+import { isTime, oneOf, orNull, shape, type Guard } from './wire-shapes';
 
-const orNull =
-  (guard: Guard): Guard =>
-  (v) =>
-    v === null || guard(v);
 const isId: Guard = (v) => Number.isSafeInteger(v) && (v as number) > 0;
 const isLongText =
   (max: number): Guard =>

@@ -1,10 +1,6 @@
 /** Type guards for the `deposits` and `withdrawals` pushes (contract/wallet.ts: Deposit, Withdrawal), as wire-shapes.ts does for spot. */
-import { isDecimal, isText, isTime, isVersion, oneOf, shape, type Guard } from './wire-shapes';
+import { isDecimal, isText, isTime, isVersion, oneOf, orNull, shape, type Guard } from './wire-shapes';
 
-const orNull =
-  (guard: Guard): Guard =>
-  (v) =>
-    v === null || guard(v);
 const isCount: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
 /** addresses and transaction hashes are longer than isText's 64 characters (a 0x hash is 66) */
 const isChainText: Guard = (v) => typeof v === 'string' && v.length > 0 && v.length <= 128;

@@ -20,6 +20,11 @@ export const isTime: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 
 export const isText: Guard = (v) => typeof v === 'string' && v.length > 0 && v.length <= 64;
 export const isSignedDecimal: Guard = (v) => typeof v === 'string' && v.length <= 40 && SIGNED_DECIMAL.test(v);
 export const isVersion: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 1;
+/** the guard, or null (a field the contract types as `T | null`) */
+export const orNull =
+  (guard: Guard): Guard =>
+  (v) =>
+    v === null || guard(v);
 const isUint32: Guard = (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 0xffffffff;
 export const oneOf =
   (...values: string[]): Guard =>
