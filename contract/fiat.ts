@@ -93,7 +93,7 @@ export interface FiatWithdrawal {
   processingAt: number | null;
   paidAt: number | null;
   rejectedAt: number | null;
-  /** per-withdrawal counter: a push with a lower version than the one shown is stale */
+  /** per-withdrawal counter from 1: a push with a lower version than the one shown is stale */
   version: number;
 }
 

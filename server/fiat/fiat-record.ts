@@ -125,5 +125,5 @@ export const newFiatRecord = ({ id, userId, req, card, pricing, btcEquivalent, n
   processingAt: null,
   paidAt: null,
   rejectedAt: null,
-  version: 0,
+  version: 1,
 });

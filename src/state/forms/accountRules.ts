@@ -43,3 +43,8 @@ export function codeProblem(code: string): 'codeEmpty' | 'codeInvalid' | null {
   if (code === '') return 'codeEmpty';
   return VERIFY_CODE.test(code) ? null : 'codeInvalid';
 }
+
+/** Every message key these rules answer (auth.errors.<key> in the locales). */
+export type AccountProblem = NonNullable<
+  ReturnType<typeof emailProblem | typeof countryCodeProblem | typeof phoneProblem | typeof newPasswordProblem | typeof codeProblem>
+>;

@@ -1,1 +1,9 @@
-export { codeProblem, countryCodeProblem, digitsOf, emailProblem, newPasswordProblem, phoneProblem } from './accountRules';
+export {
+  codeProblem,
+  countryCodeProblem,
+  digitsOf,
+  emailProblem,
+  newPasswordProblem,
+  phoneProblem,
+  type AccountProblem,
+} from './accountRules';

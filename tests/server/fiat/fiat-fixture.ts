@@ -23,6 +23,6 @@ export const fiatWithdrawal = (id: string, over: Partial<FiatWithdrawal> = {}): 
   processingAt: null,
   paidAt: null,
   rejectedAt: null,
-  version: 0,
+  version: 1,
   ...over,
 });

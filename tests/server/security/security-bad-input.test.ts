@@ -28,7 +28,7 @@ const TOKEN_INVALID = [
 ] as const;
 const NOT_BOUND = [
   'This verification method is not bound to your account',
-  'Diese Bestätigungsmethode ist nicht mit Ihrem Konto verknüpft',
+  'Diese Bestätigungsmethode ist nicht an Ihr Konto gebunden',
 ] as const;
 
 const BIND_CODE: Refusal[] = [

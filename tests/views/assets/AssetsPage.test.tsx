@@ -101,22 +101,15 @@ describe('AssetsPage', () => {
     expect(rowAssets('Futures account')).toEqual(['USDT']);
   });
 
-  it('links Deposit, Withdraw, Transfer and Exchange and shows Fiat disabled as coming soon', async () => {
-    const toasts = recordToasts();
+  it('links Deposit, Withdraw, Fiat, Transfer and Exchange to their screens', async () => {
     act(() => feeds.balances.next(BALANCES));
     open();
     const actions = await screen.findByRole('navigation', { name: 'Asset actions' });
     expect(
       within(actions)
         .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual(['/recharge', '/withdraw', '/transfer', '/convert']);
-    const fiat = within(actions).getByRole('button', { name: /Fiat/ });
-    expect(fiat.getAttribute('aria-disabled')).toBe('true');
-    expect(fiat.textContent).toContain('Soon');
-    fireEvent.click(fiat);
-    expect(toasts.list.map((t) => t.text)).toEqual(['Fiat is coming soon']);
-    toasts.stop();
+        .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    ).toEqual(['↓Deposit /recharge', '↑Withdraw /withdraw', '¤Fiat /withdrawBank', '⇄Transfer /transfer', '↻Exchange /convert']);
   });
 
   it('claims demo funds', async () => {
