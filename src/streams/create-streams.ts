@@ -8,6 +8,7 @@ import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
 import type { Deposit, Withdrawal } from '@contract/wallet';
+import type { FiatWithdrawal } from '@contract/fiat';
 import type { TicketReplies } from './ticket-replies-reducer';
 import type { StreamStatus } from './connection-status';
 import { createDepthFeed, type BookView } from './depth-feed';
@@ -56,6 +57,8 @@ export interface Streams {
   getDeposits$(): Observable<readonly Deposit[]>;
   /** private: the user's withdrawals (those not final and the latest ones), newest first, live */
   getWithdrawals$(): Observable<readonly Withdrawal[]>;
+  /** private: the user's fiat withdrawals (those not final and the latest ones), newest first, live */
+  getFiatWithdrawals$(): Observable<readonly FiatWithdrawal[]>;
   /** private: the user's tickets with an operator reply pushed on `tickets` (unread ones in the snapshot), by id, live */
   getTicketReplies$(): Observable<TicketReplies>;
   /** private: the user's UserInfo (identity status, credit score, bindings), live; null while signed out */
@@ -102,6 +105,7 @@ export function createStreams(options: StreamsOptions): Streams {
     getCycleOrders$: () => cycleOrders$,
     getDeposits$: () => deposits$,
     getWithdrawals$: () => withdrawals$,
+    getFiatWithdrawals$: () => privateFeeds.fiatWithdrawals$,
     getAccount$: () => account$,
     getTicketReplies$: () => privateFeeds.ticketReplies$,
     getLockOrders$: () => privateFeeds.lockOrders$,

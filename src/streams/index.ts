@@ -26,6 +26,7 @@ export const getIndexTicks$ = streams.getIndexTicks$;
 export const getCycleOrders$ = streams.getCycleOrders$;
 export const getDeposits$ = streams.getDeposits$;
 export const getWithdrawals$ = streams.getWithdrawals$;
+export const getFiatWithdrawals$ = streams.getFiatWithdrawals$;
 export const getLockOrders$ = streams.getLockOrders$;
 export const getAccount$ = streams.getAccount$;
 export const getTicketReplies$ = streams.getTicketReplies$;

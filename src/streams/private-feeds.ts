@@ -6,6 +6,7 @@ import type { FuturesOrder, Position } from '@contract/futures';
 import type { LockOrder } from '@contract/lock';
 import type { Order } from '@contract/spot';
 import type { Deposit, Withdrawal } from '@contract/wallet';
+import type { FiatWithdrawal } from '@contract/fiat';
 import { applyBalances } from './balances-reducer';
 import { applyCycleOrders, cycleOrdersOf, NO_CYCLE_ORDERS } from './cycle-reducers';
 import { applyDeposits, NO_DEPOSITS } from './deposits-reducer';
@@ -14,6 +15,7 @@ import { applyFuturesOrders, applyPositions, NO_FUTURES_ORDERS, NO_POSITIONS } f
 import { applyLockOrders, NO_LOCK_ORDERS } from './lock-reducers';
 import { applyOrders, NO_ORDERS } from './orders-reducer';
 import { applyWithdrawals, NO_WITHDRAWALS } from './withdrawals-reducer';
+import { applyFiatWithdrawals, NO_FIAT_WITHDRAWALS } from './fiat-withdrawals-reducer';
 import { applyTicketReplies, NO_TICKET_REPLIES, type TicketReplies } from './ticket-replies-reducer';
 
 /**
@@ -77,6 +79,14 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
       ),
     [],
   );
+  const fiatWithdrawals$: Observable<readonly FiatWithdrawal[]> = whileSignedIn(
+    () =>
+      ctx.socket.channel$('fiatWithdrawals', 'fiatWithdrawals').pipe(
+        scan(applyFiatWithdrawals, NO_FIAT_WITHDRAWALS),
+        map((state) => state.open),
+      ),
+    [],
+  );
   // The whole UserInfo in every push (snapshot and update alike); null while signed out, so a sign-in never replays another user's.
   const account$: Observable<UserInfo | null> = whileSignedIn<UserInfo | null>(
     () => ctx.socket.channel$('account', 'account').pipe(map((push) => push.data)),
@@ -95,5 +105,17 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
     () => ctx.socket.channel$('tickets', 'tickets').pipe(scan(applyTicketReplies, NO_TICKET_REPLIES)),
     NO_TICKET_REPLIES,
   );
-  return { ticketReplies$, lockOrders$, orders$, balances$, positions$, futuresOrders$, cycleOrders$, deposits$, withdrawals$, account$ };
+  return {
+    fiatWithdrawals$,
+    ticketReplies$,
+    lockOrders$,
+    orders$,
+    balances$,
+    positions$,
+    futuresOrders$,
+    cycleOrders$,
+    deposits$,
+    withdrawals$,
+    account$,
+  };
 }

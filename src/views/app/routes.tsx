@@ -26,6 +26,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/transfer', titleKey: 'assets.transfer.title', page: lazyPage(() => import('../assets/transfer/TransferPage')) },
   { path: '/recharge', titleKey: 'assets.recharge.title', page: lazyPage(() => import('../wallet/recharge/RechargePage')) },
   { path: '/withdraw', titleKey: 'assets.withdraw.title', page: lazyPage(() => import('../wallet/withdraw/WithdrawPage')) },
+  { path: '/withdrawBank', titleKey: 'assets.bank.title', page: lazyPage(() => import('../wallet/bank/BankWithdrawPage')) },
   { path: '/mine', titleKey: 'mine.title', page: lazyPage(() => import('../mine/MinePage')) },
   {
     path: '/mine/identity',
