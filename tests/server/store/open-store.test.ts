@@ -78,7 +78,11 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       '013_postings_account',
       '014_user_ledger_entries',
       '015_lock_mining',
+      '016_fiat_withdrawals',
+      '017_identity',
       '018_account_security',
+      '019_address_book',
+      '020_tickets',
     ]);
     const tables = (await db.introspection.getTables()).map((t) => t.name);
     for (const table of [
@@ -113,6 +117,8 @@ describe.each(BACKENDS)('the store on $name', ({ name }) => {
       'lock_payments',
       'login_history',
       'security_verifications',
+      'identity_submissions',
+      'withdrawal_reviews',
     ]) {
       expect(tables).toContain(table);
     }
