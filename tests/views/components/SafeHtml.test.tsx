@@ -27,6 +27,12 @@ describe('SafeHtml', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
+  it('keeps the text of an element outside the allowlist, and escaped markup as text', () => {
+    const out = renderHtml('<p><span class="x">kept</span> &lt;script&gt;1&lt;/script&gt; &amp; more</p>');
+    expect(out.innerHTML).toBe('<p>kept &lt;script&gt;1&lt;/script&gt; &amp; more</p>');
+    expect(out.querySelector('script')).toBeNull();
+  });
+
   it('keeps the allowlist: paragraphs, headings, lists, emphasis and safe links', () => {
     const out = renderHtml(
       '<h3>T</h3><p>a<br><strong>b</strong></p><ul><li>x</li></ul><a href="https://example.com/">e</a><a href="/announcement">s</a>',
