@@ -1,4 +1,5 @@
 import type { CycleOrder, IndexTick } from '@contract/cycle';
+import { compareIds } from './newest-first';
 import { applyVersionedRows, type VersionedMsg, type VersionedRules, type VersionedState } from './versioned-rows';
 
 /** Ticks of one symbol a chart keeps: five minutes at one tick a second, as the `index.<SYMBOL>` snapshot (docs/protocol.md). */
@@ -31,8 +32,6 @@ export const SETTLED_SHOWN = 50;
 
 export const NO_CYCLE_ORDERS: CycleOrdersState = { rows: { open: [], finished: new Map() }, settled: [] };
 
-/** Ids are decimal integers as strings: a longer one is larger. */
-const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 const byOpenTimeNewestFirst = (a: CycleOrder, b: CycleOrder) => b.openTime - a.openTime || compareIds(b.id, a.id);
 
 const CYCLE_ORDER_RULES: VersionedRules<CycleOrder> = {

@@ -1,8 +1,7 @@
 import type { LockOrder } from '@contract/lock';
+import { compareIds } from './newest-first';
 import { applyVersionedRows, type VersionedMsg, type VersionedRules, type VersionedState } from './versioned-rows';
 
-/** Ids are decimal integers as strings: a longer one is larger. */
-const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 const newestSubscriptionFirst = (a: LockOrder, b: LockOrder) => b.subscribedAt - a.subscribedAt || compareIds(b.id, a.id);
 
 /**
