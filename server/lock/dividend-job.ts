@@ -13,8 +13,8 @@ import type { Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
 import type { Kysely } from 'kysely';
-import { toLockOrder, type LockOrderRecord } from './order-record';
-import { dueOrders, paymentsOf } from './order-store';
+import type { LockOrderRecord } from './order-record';
+import { dueOrders, wireOrders } from './order-store';
 import { payDueIn } from './pay-due';
 
 /** orders per transaction: small enough that a chunk commits in tens of milliseconds */
@@ -28,15 +28,6 @@ export interface DividendJobDeps {
   bus: Bus;
   ledger: Ledger;
   clock: Clock;
-}
-
-/** The wire forms of changed orders, read in the transaction that changed them (their payments included). */
-export async function wireOrders(db: Parameters<typeof paymentsOf>[0], orders: readonly LockOrderRecord[]): Promise<LockOrder[]> {
-  const payments = await paymentsOf(
-    db,
-    orders.map((o) => o.id),
-  );
-  return orders.map((o) => toLockOrder(o, payments.get(o.id) ?? []));
 }
 
 export class DividendJob {

@@ -3,7 +3,7 @@
  * principal at expiry (dividend-job.ts), redeems early, and serves the reads of docs/api.md `lock/*`. Every write runs
  * in the one serial queue; the bus (`lockOrder`) moves only after the commit.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { LockListReq, LockOrder, LockProduct, LockRedeemPreview, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
 import type { Paged } from '@contract/primitives';
 import type { Bus } from '../bus';
@@ -13,9 +13,9 @@ import type { Ledger } from '../ledger/ledger';
 import { pageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import type { Serial } from '../store/serial';
-import { DividendJob, wireOrders } from './dividend-job';
+import { DividendJob } from './dividend-job';
 import type { LockOrderRecord } from './order-record';
-import { activeOrders, pageOrders, recentOrders } from './order-store';
+import { activeOrders, pageOrders, recentOrders, wireOrders } from './order-store';
 import { LOCK_PRODUCTS } from './products';
 import { quotaLeftOf, toLockProduct } from './quota';
 import { ownOrder, previewOf, redeemIn } from './redeem';
@@ -107,7 +107,7 @@ export class LockService {
     return wireOrders(this.deps.db, await recentOrders(this.deps.db, userId, RECENT_FINISHED));
   }
 
-  private publishAfterCommit(trx: Parameters<Serial['hooks']>[0], userId: number, orders: LockOrder[]): void {
+  private publishAfterCommit(trx: Transaction<Database>, userId: number, orders: LockOrder[]): void {
     this.deps.serial.hooks(trx).afterCommit(() => orders.forEach((o) => this.deps.bus.emit('lockOrder', userId, o)));
   }
 }

@@ -1,11 +1,11 @@
 /** Reads and writes of lock_orders and lock_payments. Writes take the running transaction. */
 import type { Kysely, Transaction } from 'kysely';
-import type { LockOrderStatus } from '@contract/lock';
+import type { LockOrder, LockOrderStatus } from '@contract/lock';
 import { pageOf, type PageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
-import { fromPaymentRow, fromRow, toRow, type LockOrderRecord, type LockPaymentRecord } from './order-record';
+import { fromPaymentRow, fromRow, toLockOrder, toRow, type LockOrderRecord, type LockPaymentRecord } from './order-record';
 
-type Reader = Kysely<Database> | Transaction<Database>;
+export type Reader = Kysely<Database> | Transaction<Database>;
 /** ids per `in (…)` list, well below either backend's parameter limit */
 const ID_CHUNK = 500;
 
@@ -129,4 +129,13 @@ export async function recentOrders(db: Reader, userId: number, finished: number)
     .limit(finished)
     .execute();
   return [...active, ...done].map(fromRow).sort((a, b) => b.id - a.id);
+}
+
+/** The wire forms of orders with their payments; pass the running transaction to see what it changed. */
+export async function wireOrders(db: Reader, orders: readonly LockOrderRecord[]): Promise<LockOrder[]> {
+  const payments = await paymentsOf(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => toLockOrder(o, payments.get(o.id) ?? []));
 }

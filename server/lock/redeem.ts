@@ -11,13 +11,13 @@ import type { Ledger } from '../ledger/ledger';
 import type { Database } from '../store/schema';
 import { penaltyOf, redeemPostings } from './lock-math';
 import { usdt, type LockOrderRecord } from './order-record';
-import { orderById, orderByRedeemClientId, updateOrder } from './order-store';
+import { orderById, orderByRedeemClientId, updateOrder, type Reader } from './order-store';
 import { payDueIn } from './pay-due';
 
 const ORDER_ID = /^[1-9]\d{0,15}$/;
 
 /** The user's own order, or 404 (another user's order is never revealed). */
-export async function ownOrder(db: Parameters<typeof orderById>[0], userId: number, id: string): Promise<LockOrderRecord> {
+export async function ownOrder(db: Reader, userId: number, id: string): Promise<LockOrderRecord> {
   const order = ORDER_ID.test(id) ? await orderById(db, Number(id)) : null;
   if (!order || order.userId !== userId) throw new AppError(404, 'orderNotFound');
   return order;
