@@ -75,6 +75,8 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   lock: ['bus', 'clock', 'contract', 'errors', 'ledger', 'money', 'store'],
   // identity verification: submissions, their review job and recorded decisions (docs/identity.md)
   identity: ['accounts', 'bus', 'clock', 'contract', 'errors', 'store'],
+  // help-centre tickets: the user's questions, the operator's sanitised replies and their push (docs/help-and-tickets.md)
+  tickets: ['bus', 'clock', 'content', 'contract', 'errors', 'store'],
   // the operator command: records review decisions and replies on the server's database, never money (docs/identity.md)
   // each area reaches only the door that records its decision or reply (tickets' replies need the HTML policy)
   operator: [
@@ -103,6 +105,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'ledger',
     'lock',
     'market',
+    'tickets',
     'wallet',
   ],
   context: [
@@ -121,6 +124,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'lock',
     'market',
     'store',
+    'tickets',
     'wallet',
   ],
   http: [
@@ -140,6 +144,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'i18n',
     'ledger',
     'team',
+    'tickets',
     'ws',
   ],
   main: [
@@ -161,6 +166,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'lock',
     'market',
     'store',
+    'tickets',
     'wallet',
   ],
 };
