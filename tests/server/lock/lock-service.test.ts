@@ -100,4 +100,16 @@ describe.each(BACKENDS)('lock service on $name', ({ name }) => {
     await expect(l().subscribe(alice, { amount: '50' })).rejects.toMatchObject({ status: 422, key: 'lockPoolLimit' });
     expect(await l().usdt(alice)).toBe('99900.00');
   });
+
+  it('a redemption at or past the end date completes the order in full instead and is refused as finished', async () => {
+    const { ctx, clock, alice } = l();
+    const order = await l().subscribe(alice, { amount: '100' });
+    clock.advance(Date.UTC(2028, 1, 23) - START);
+    await expect(ctx.lock.redeem(alice.userId, { id: order.id, clientId: 'late-redeem-1' })).rejects.toMatchObject({
+      status: 409,
+      key: 'orderNotOpen',
+    });
+    expect(await ctx.lock.detail(alice.userId, order.id)).toMatchObject({ status: 'completed', cumulativeEarnings: '2.10', penalty: null });
+    expect(await l().usdt(alice)).toBe('100002.10');
+  });
 });
