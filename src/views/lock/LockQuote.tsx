@@ -3,6 +3,7 @@ import type { LockProduct } from '@contract/lock';
 import { lockEndDate, lockStartDate } from '@contract/lock-dates';
 import { NOT_A_NUMBER } from '../../format';
 import { lockDailyDividend, lockTotalEarnings } from '../../state/lock';
+import { LockFigures } from './LockFigures';
 import { formatUtcDate, ratePercent, usdt } from './lockText';
 
 interface Props {
@@ -24,14 +25,7 @@ export function LockQuote({ product, amount, now }: Props) {
   ];
   return (
     <>
-      <dl className="lock-quote" aria-live="polite">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LockFigures rows={rows} live />
       <p className="lock-note">{t('lock.confirm.datesNote')}</p>
       <p className="lock-note lock-note--rule" data-testid="lock-penalty-rule">
         {t('lock.confirm.penaltyRule', { rate: ratePercent(product.penaltyRate) })}

@@ -7,6 +7,7 @@ import { useRedeemPreview } from '../../state/lock';
 import { useIdempotentSubmit } from '../../state/submit';
 import { BottomSheet } from '../components/BottomSheet';
 import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
+import { LockFigures } from './LockFigures';
 import { lockAmount, ratePercent, usdt } from './lockText';
 
 const send$ = (body: { id: string }, clientId: string) => redeemLock$({ ...body, clientId });
@@ -34,14 +35,7 @@ export function RedeemSheet({ order, onClose }: { order: LockOrder; onClose: () 
     ];
     return (
       <>
-        <dl className="lock-quote" data-testid="redeem-preview">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <LockFigures rows={rows} testId="redeem-preview" />
         <p className="lock-note">{t('lock.redeem.note', { earned: lockAmount(order.cumulativeEarnings) })}</p>
         <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => submit({ id: order.id })}>
           {t('lock.redeem.confirm')}
