@@ -43,7 +43,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
 };
 
 export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+  // unordered: a migration numbered before one already applied (written in parallel, landed later) still runs
+  const migrator = new Migrator({ db, allowUnorderedMigrations: true, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
