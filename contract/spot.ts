@@ -69,6 +69,16 @@ export type PlaceOrderReq = Static<typeof PlaceOrderReq>;
 export const CancelOrderReq = Type.Object({ orderId: Type.String({ pattern: '^[0-9]{1,20}$' }) }, { additionalProperties: false });
 export type CancelOrderReq = Static<typeof CancelOrderReq>;
 
+/** spot/order/detail: one of the user's own orders by id. */
+export const OrderDetailReq = Type.Object({ orderId: Type.String({ pattern: '^[0-9]{1,20}$' }) }, { additionalProperties: false });
+export type OrderDetailReq = Static<typeof OrderDetailReq>;
+
+/** An order in full with its fills, oldest first (/tradDetail/{id}). */
+export interface OrderDetail {
+  order: Order;
+  fills: UserTrade[];
+}
+
 export const OrderListReq = Type.Object(
   { symbol: Type.Optional(Symbol), page: Type.Optional(Page), size: Type.Optional(PageSize) },
   { additionalProperties: false },

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { DepthSnapshot, Trade } from '@contract/market';
 import type { Paged } from '@contract/primitives';
-import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
+import type { Order, OrderDetail, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
 import type { Bus } from '../bus';
 import { AppError, notFound } from '../errors';
 import type { Ledger } from '../ledger/ledger';
@@ -22,7 +22,7 @@ import { OpenOrders } from './open-orders';
 import type { OrderRecord } from './order-record';
 import { toOrder, toUserTrade } from './order-view';
 import { SpotMarket } from './spot-market';
-import { pageOrders, pageQuery, pageTrades } from './spot-store';
+import { orderById, pageOrders, pageQuery, pageTrades, tradesOfOrder } from './spot-store';
 import { validateOrder } from './validate-order';
 
 export interface SpotDeps {
@@ -79,6 +79,16 @@ export class SpotService {
     const q = pageQuery(req);
     const { items, total } = await pageTrades(this.deps.db, userId, q);
     return { items: items.map((row) => toUserTrade(row, userId, this.market(row.symbol))), page: q.page, size: q.size, total };
+  }
+
+  /** One of the user's orders with its fills; another user's or an unknown id is "not found", never "forbidden". */
+  async orderDetail(userId: number, orderId: string): Promise<OrderDetail> {
+    if (!ORDER_ID.test(orderId)) throw notFound('orderNotFound');
+    const order = await orderById(this.deps.db, Number(orderId));
+    if (!order || order.userId !== userId) throw notFound('orderNotFound');
+    const market = this.market(order.symbol);
+    const fills = await tradesOfOrder(this.deps.db, order.id);
+    return { order: toOrder(order, market), fills: fills.map((row) => toUserTrade(row, userId, market)) };
   }
 
   /** Top `limit` levels a side (default: the whole book up to 500), with the book's seq. */

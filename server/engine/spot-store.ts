@@ -70,3 +70,13 @@ export async function pageTrades(db: Db, userId: number, q: PageQuery): Promise<
   if (q.symbol) query = query.where('symbol', '=', q.symbol);
   return pageOf(query, q, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
 }
+
+/** The fills of one order, oldest first. */
+export async function tradesOfOrder(db: Db, orderId: number): Promise<TradeRow[]> {
+  return db
+    .selectFrom('trades')
+    .selectAll()
+    .where((eb) => eb.or([eb('buy_order_id', '=', orderId), eb('sell_order_id', '=', orderId)]))
+    .orderBy('id', 'asc')
+    .execute();
+}
