@@ -21,7 +21,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   catalogue: ['contract'],
   store: ['config', 'contract'],
   ledger: ['bus', 'contract', 'errors', 'money', 'store'],
-  accounts: ['clock', 'config', 'contract', 'errors', 'i18n', 'ledger', 'money', 'store'],
+  accounts: ['bus', 'clock', 'config', 'contract', 'errors', 'i18n', 'ledger', 'money', 'store'],
   content: ['chain', 'clock', 'config', 'contract', 'errors', 'i18n', 'money', 'store'],
   engine: ['bus', 'catalogue', 'contract', 'errors', 'ledger', 'money', 'store'],
   // sends commands to the engine (SpotService) and never listens to the bus
