@@ -3,11 +3,11 @@
  * user/identity/*): the eight classes (wrong type, missing, zero, negative, NaN, too many decimals, huge, unknown) on the
  * fields of Basic and Advanced, plus what is identity's own — a name or an ID number not in the published format, an
  * image that is not the user's own upload (another user's, an unknown name, any other url, the same image twice).
- * "Nothing" is every submission and the user's row (level, review, credit score).
+ * "Nothing" is every submission and the users' rows (level, review, credit score).
  */
 import { beforeEach, describe, it } from 'vitest';
 import { expectRefusals, type Refusal } from '../helpers/refusals';
-import { useIdentity, VALID_BASIC } from './identity-fixture';
+import { identitySnapshot, useIdentity, VALID_BASIC } from './identity-fixture';
 
 const B = VALID_BASIC;
 const REQUIRED = (en: string, de: string) => [`${en} is required`, `${de} ist erforderlich`] as const;
@@ -74,14 +74,7 @@ const BASIC_REFUSALS: Refusal[] = [
 
 describe('identity routes refuse bad input and change nothing', () => {
   const f = useIdentity();
-  const snapshot = async () => ({
-    submissions: await f().ctx.db.selectFrom('identity_submissions').selectAll().execute(),
-    user: await f()
-      .ctx.db.selectFrom('users')
-      .select(['kyc_status', 'kyc_review', 'credit_score'])
-      .where('id', '=', f().alice.userId)
-      .execute(),
-  });
+  const snapshot = () => identitySnapshot(f().ctx);
   beforeEach(async () => f().bindPhone(f().alice));
 
   it('user/identity/basic', async () => {

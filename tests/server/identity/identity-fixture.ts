@@ -8,7 +8,7 @@ import { beforeEach } from 'vitest';
 import type { BasicIdentityReq } from '@contract/identity';
 import { IdentityReviewJob } from '../../../server/identity';
 import { useTestContext } from '../helpers/backends';
-import type { TestContext } from '../helpers/context';
+import type { TestContext, TestContextOptions } from '../helpers/context';
 import { testApi, type ApiAnswer, type TestApi } from '../helpers/http';
 import { registerUser, type TestUser } from '../helpers/users';
 
@@ -30,8 +30,8 @@ export interface IdentityFixture {
   call<T = unknown>(path: string, body: unknown, user: TestUser, locale?: string): Promise<ApiAnswer<T>>;
 }
 
-export function useIdentity(): () => IdentityFixture {
-  const context = useTestContext('sqlite');
+export function useIdentity(opts: TestContextOptions = {}): () => IdentityFixture {
+  const context = useTestContext('sqlite', opts);
   let fixture: IdentityFixture;
   beforeEach(async () => {
     const ctx = context();
@@ -61,3 +61,9 @@ export function useIdentity(): () => IdentityFixture {
   });
   return () => fixture;
 }
+
+/** What a refused submission must leave as it was: every submission and every user's level, review and credit score. */
+export const identitySnapshot = async (ctx: TestContext) => ({
+  submissions: await ctx.db.selectFrom('identity_submissions').selectAll().orderBy('id').execute(),
+  users: await ctx.db.selectFrom('users').select(['id', 'kyc_status', 'kyc_review', 'credit_score']).orderBy('id').execute(),
+});
