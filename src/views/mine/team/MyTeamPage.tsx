@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSignedIn } from '../../../state/session';
 import { useTeamMembers, useTeamSummary } from '../../../state/team';
 import { PagedRecords } from '../../components/records/PagedRecords';
+import { RefreshButton } from '../../components/RefreshButton';
 import { RemoteContent } from '../../components/RemoteContent';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { TeamCounts } from './TeamCounts';
@@ -19,8 +20,16 @@ function MyTeam() {
   const { t } = useTranslation();
   const [summary, reloadSummary] = useTeamSummary();
   const members = useTeamMembers();
+  // a friend joining changes the team on the server: the button asks the counts and the first page again
+  const refresh = () => {
+    reloadSummary();
+    members.reload();
+  };
   return (
     <div className="team">
+      <div className="team__refresh">
+        <RefreshButton refreshing={summary.loading} onRefresh={refresh} />
+      </div>
       <RemoteContent remote={summary} onRetry={reloadSummary} isEmpty={() => false} emptyText="">
         {(team) => <TeamCounts team={team} />}
       </RemoteContent>

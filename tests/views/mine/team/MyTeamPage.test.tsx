@@ -55,6 +55,15 @@ describe('MyTeamPage', () => {
     expect(screen.getAllByTestId('team-member')).toHaveLength(25);
   });
 
+  it('asks the counts and the first page again on Refresh (a friend joined meanwhile)', async () => {
+    open();
+    expect(await screen.findByText('Nobody has signed up with your invite code yet.')).toBeTruthy();
+    doubles.resetTeamDoubles(doubles.teamOf([doubles.member(1)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('f1***@friends.example')).toBeTruthy();
+    expect(screen.getByTestId('team-size').textContent).toBe('1');
+  });
+
   it('says when nobody has joined yet, and links to the invite screen', async () => {
     open();
     expect(await screen.findByText('Nobody has signed up with your invite code yet.')).toBeTruthy();
