@@ -4,8 +4,8 @@ import { showToast } from '../../../api/notify';
 import { setFundPassword$ } from '../../../api/wallet';
 import { useSubmit } from '../../../state/submit';
 import { checkFundPassword, type FundPasswordFields, type FundPasswordProblem } from '../../../state/wallet';
+import { CodeInputField } from '../../components/CodeInputField';
 import { TextInputField } from '../../components/TextInputField';
-import { sendCodeLabel } from '../../components/useCodeSender';
 import { useFundPasswordCode } from './useFundPasswordCode';
 
 const EMPTY: FundPasswordFields = { password: '', confirmPassword: '', code: '' };
@@ -49,7 +49,6 @@ export function FundPasswordForm({ hasFundPassword, onDone }: { hasFundPassword:
     if (found === null) run(setFundPassword$(fields));
     else setProblem(found);
   };
-  const counting = code.secondsLeft > 0;
   return (
     <form
       className="fund-password__form"
@@ -73,26 +72,14 @@ export function FundPasswordForm({ hasFundPassword, onDone }: { hasFundPassword:
         />
       ))}
       <p className="fund-password__hint">{t('assets.fundPassword.rule')}</p>
-      <div className="fund-password__code">
-        <TextInputField
-          label={t('assets.fundPassword.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          testId="fund-password-code"
-          {...bind('code')}
-        />
-        <button
-          type="button"
-          className="button button--secondary fund-password__send"
-          data-testid="send-code"
-          disabled={counting || code.sending}
-          aria-busy={code.sending}
-          onClick={code.send}
-        >
-          {sendCodeLabel(t, code.sending, code.secondsLeft)}
-        </button>
-      </div>
+      <CodeInputField
+        label={t('assets.fundPassword.code')}
+        testId="fund-password-code"
+        onSend={code.send}
+        sending={code.sending}
+        secondsLeft={code.secondsLeft}
+        {...bind('code')}
+      />
       <p className="fund-password__hint">{t('assets.fundPassword.codeHint')}</p>
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? t('assets.fundPassword.saving') : t('assets.fundPassword.submit')}
