@@ -57,6 +57,7 @@ describe('IdentityPage', () => {
     open(IdentityPage, '/mine/identity');
     const next = await screen.findByRole('link', { name: 'Start Advanced verification' });
     expect(next.getAttribute('href')).toBe('/mine/identityAdvance');
+    expect(screen.getByRole('link', { name: 'Both verification levels' }).getAttribute('href')).toBe('/mine/identityNew');
     expect(screen.getByTestId('identity-level').textContent).toBe('Basic');
   });
 
