@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { UserInfo } from '@contract/account';
+import { CREDIT_SCORE_START } from '@contract/identity-rules';
 import type { Database } from '../store/schema';
 import type { UsersTable } from '../store/tables/core';
 import { emailTarget, phoneTarget, type Target } from './targets';
@@ -50,7 +51,7 @@ export async function insertUser(trx: Transaction<Database>, user: NewUser, now:
       password_hash: user.passwordHash ?? null,
       invite_code: await uniqueInviteCode(trx),
       invited_by: user.invitedBy ?? null,
-      credit_score: 100,
+      credit_score: CREDIT_SCORE_START,
       kyc_status: 'none',
       is_demo: user.isDemo ? 1 : 0,
       is_system: user.isSystem ? 1 : 0,

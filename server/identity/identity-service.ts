@@ -3,12 +3,11 @@
  * submissions. A submission is checked, stored pending and marks the user's review as pending in one serial transaction,
  * then the `account` channel is pushed; the review itself is the review job's (review-job.ts).
  */
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { AdvancedIdentityReq, BasicIdentityReq, IdentityStatus, SubmissionLevel } from '@contract/identity';
 import { notFound } from '../errors';
 import type { Database } from '../store/schema';
 import type { IdentitySubmissionRow } from '../store/tables/identity';
-import type { Insertable } from 'kysely';
 import type { IdentityDeps } from './identity-deps';
 import { insertSubmission, latestSubmission, userForReview } from './identity-store';
 import { toIdentityStatus } from './identity-status';

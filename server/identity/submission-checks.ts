@@ -2,12 +2,12 @@
  * What a submission must satisfy before it is stored (docs/identity.md): Basic's name and ID number formats, Advanced's
  * own and distinct images, and the state rules (both targets bound, one review at a time, Basic first, no level twice).
  */
+import type { Kysely, Transaction } from 'kysely';
 import type { AdvancedIdentityReq, BasicIdentityReq, SubmissionLevel } from '@contract/identity';
 import { isValidIdName, isValidIdNumber, normaliseIdNumber } from '@contract/identity-rules';
 import { AppError, badRequest } from '../errors';
 import { isOwnUpload } from '../store/own-upload';
 import type { Database } from '../store/schema';
-import type { Kysely, Transaction } from 'kysely';
 import { bothBound, type ReviewedUser, type SubmissionRow } from './identity-store';
 import { approvedLevelOf } from './identity-status';
 
