@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Paged } from '@contract/primitives';
 import type { Withdrawal, WithdrawLimits, WithdrawListReq, WithdrawReq } from '@contract/wallet';
 import type { FundPasswords } from '../accounts/fund-password';
+import { kycStatusOf } from '../accounts/kyc-status';
 import type { Bus } from '../bus';
 import type { ChainService } from '../chain/chain-service';
 import { withdrawableOf } from '../chain/withdrawable';
@@ -69,7 +70,7 @@ export class WalletService {
       const now = this.deps.clock.now();
       checkDailyLimit(checked.amount, await withdrawnSince(trx, userId, req.asset, utcDayStart(now)), checked.dailyMax, req.asset);
       const value = usdtValueOf(req.asset, checked.amount, (s) => this.deps.lastPrice(s));
-      checkKycCap(value, kycCapOf(await this.kycStatusOf(trx, userId)));
+      checkKycCap(value, kycCapOf(await kycStatusOf(trx, userId)));
       checkWithdrawable(checked.amount, checked.fee, await withdrawableOf(trx, this.deps.ledger, userId, req.asset));
       const status = value > REVIEW_ABOVE_USDT ? 'review' : 'submitted';
       const withdrawal = await freezeIn(trx, this.deps.ledger, userId, req, checked, status, now);
@@ -100,7 +101,7 @@ export class WalletService {
   }
 
   async limits(userId: number): Promise<WithdrawLimits> {
-    const status = await this.kycStatusOf(this.deps.db, userId);
+    const status = await kycStatusOf(this.deps.db, userId);
     const since = utcDayStart(this.deps.clock.now());
     return {
       kycStatus: status,
@@ -129,12 +130,6 @@ export class WalletService {
       this.publishAfterCommit(trx, [moved]);
       return toWireWithdrawal(moved);
     });
-  }
-
-  private async kycStatusOf(db: Kysely<Database> | Trx, userId: number) {
-    const row = await db.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirst();
-    if (!row) throw notFound();
-    return row.kyc_status;
   }
 
   private publishAfterCommit(trx: Trx, withdrawals: readonly WithdrawalRecord[]): void {
