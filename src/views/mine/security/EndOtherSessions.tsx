@@ -31,7 +31,13 @@ export function EndOtherSessions({ user, otherSessions, onEnded }: { user: UserI
       <p id="security-sessions" className="security-section__title" data-testid="other-sessions">
         {t('mine.security.otherSessions', { count: otherSessions })}
       </p>
-      <button type="button" className="button button--secondary" disabled={busy} aria-busy={busy} onClick={() => setVerifying(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={busy || otherSessions === 0}
+        aria-busy={busy}
+        onClick={() => setVerifying(true)}
+      >
         {t('mine.security.endOthers')}
       </button>
     </section>

@@ -15,13 +15,15 @@ interface Props {
   channels: readonly SecurityChannel[];
   onVerified: (verifyToken: string) => void;
   onCancel?: () => void;
+  /** why the code is asked for; the general reason when not given */
+  hint?: string;
 }
 
 const addressOf = (user: UserInfo, channel: SecurityChannel) =>
   channel === 'email' ? maskEmail(user.email ?? '') : `+${user.countryCode ?? ''} ${maskPhone(user.phone ?? '')}`;
 
 /** The account security verification (docs/security.md): a code to a bound e-mail or phone, exchanged for a token. */
-export function SecurityVerification({ user, channels, onVerified, onCancel }: Props) {
+export function SecurityVerification({ user, channels, onVerified, onCancel, hint }: Props) {
   const { t } = useTranslation();
   const bound = channels.filter((c) => (c === 'email' ? user.email : user.phone));
   const [channel, setChannel] = useState<SecurityChannel>(bound[0] ?? 'email');
@@ -45,7 +47,7 @@ export function SecurityVerification({ user, channels, onVerified, onCancel }: P
       }}
     >
       <h2 className="security-form__title">{t('mine.security.verify.title')}</h2>
-      <p className="security-form__hint">{t('mine.security.verify.hint')}</p>
+      <p className="security-form__hint">{hint ?? t('mine.security.verify.hint')}</p>
       <fieldset className="security-form__channels">
         <legend className="security-form__label">{t('mine.security.verify.channel')}</legend>
         {bound.map((c) => (

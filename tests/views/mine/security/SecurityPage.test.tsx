@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { throwError } from 'rxjs';
+import { of, throwError } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../src/api/storage';
 import SecurityPage from '../../../../src/views/mine/security/SecurityPage';
@@ -65,6 +65,15 @@ describe('SecurityPage', () => {
     expect(doubles.verifySecurity$).toHaveBeenCalledWith('phone', '123456');
     expect(doubles.endOtherSessions$).toHaveBeenCalledWith('verify-token-1');
     expect(doubles.fetchSecurityOverview$).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no sign-out of other devices while none is signed in', async () => {
+    doubles.resetDoubles();
+    doubles.fetchSecurityOverview$.mockImplementation(() => of({ ...doubles.OVERVIEW, otherSessions: 0 }));
+    setToken('token-1');
+    open();
+    expect((await screen.findByTestId('other-sessions')).textContent).toBe('Other devices signed in: 0');
+    expect((screen.getByRole('button', { name: 'Sign out all other devices' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the error state with a retry when the overview fails', async () => {
