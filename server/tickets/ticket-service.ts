@@ -104,6 +104,9 @@ export class TicketService {
 
   /** Publishes every reply the operator recorded since the last look, once each; answers how many. */
   async pushPendingReplies(): Promise<number> {
+    // a plain read first: the write queue is taken only when the operator recorded something
+    const waiting = await this.deps.db.selectFrom('tickets').select('id').where('pushed', '=', 0).limit(1).execute();
+    if (waiting.length === 0) return 0;
     const rows = await this.deps.serial.run(async (trx) => {
       const pending = await trx.selectFrom('tickets').selectAll().where('pushed', '=', 0).execute();
       if (pending.length > 0) {
