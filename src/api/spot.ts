@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Paged } from '@contract/primitives';
-import type { Order, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
+import type { Order, OrderDetail, OrderListReq, PlaceOrderReq, UserTrade } from '@contract/spot';
+import { isUnknownResource } from './errors';
 import { READ, request$ } from './http';
 
 /** Retried on network errors and 5xx: the server answers a repeated clientOrderId with the first order. */
@@ -23,4 +24,9 @@ export function fetchOrderHistory$(req: OrderListReq = {}): Observable<Paged<Ord
 
 export function fetchTradeHistory$(req: OrderListReq = {}): Observable<Paged<UserTrade>> {
   return request$('spot/trade/history', req, READ);
+}
+
+/** One of the user's own orders with its fills (/tradDetail); another user's or an unknown id is a 404. */
+export function fetchOrderDetail$(orderId: string): Observable<OrderDetail> {
+  return request$('spot/order/detail', { orderId }, { ...READ, shownByCaller: isUnknownResource });
 }

@@ -4,6 +4,7 @@ import help from '../../locales/en_us/help.json';
 import lock from '../../locales/en_us/lock.json';
 import market from '../../locales/en_us/market.json';
 import mine from '../../locales/en_us/mine.json';
+import pages from '../../locales/en_us/pages.json';
 import trade from '../../locales/en_us/trade.json';
 
 /**
@@ -18,4 +19,5 @@ export const EN_US_REST = {
   lock: lock.lock,
   mine: mine.mine,
   help: help.help,
+  pages: pages.pages,
 };

@@ -4,7 +4,20 @@
  * what the shell and the first routes show), or the key types in en-us.ts do not compile;
  * tests/i18n/locales.test.ts fails when any language lacks a file for a listed namespace.
  */
-export const NAMESPACES = ['common', 'layout', 'home', 'market', 'coin', 'trade', 'assets', 'auth', 'lock', 'mine', 'help'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'home',
+  'market',
+  'coin',
+  'trade',
+  'assets',
+  'auth',
+  'lock',
+  'mine',
+  'help',
+  'pages',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The server's own messages (locales/<lang>/server.json): they reach the app already translated, so it never loads them. */

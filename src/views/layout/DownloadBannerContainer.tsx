@@ -15,7 +15,7 @@ function ConfiguredBanner({ onDismiss }: { onDismiss: () => void }) {
     null,
   );
   if (!config?.openH5AppDownload || !config.downloadUrl) return null;
-  return <DownloadBanner url={config.downloadUrl} onDismiss={onDismiss} />;
+  return <DownloadBanner onDismiss={onDismiss} />;
 }
 
 /** The app-download invitation: mobile browsers only, only when the server's wap config enables it. */

@@ -24,7 +24,16 @@ export function OpenOrdersTab({ summary, tabs }: { summary: SymbolSummary; tabs:
   const { revoke, revoking } = useRevoke(paged.reload);
   return (
     <RecordTab tabs={tabs} list={paged} live={live} emptyText={t('trade.records.empty.open')}>
-      {(order) => <OrderCard key={order.id} order={order} pair={summary} onRevoke={revoke} revoking={revoking.has(order.id)} />}
+      {(order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          pair={summary}
+          onRevoke={revoke}
+          revoking={revoking.has(order.id)}
+          detailHref={`/tradDetail/${order.id}`}
+        />
+      )}
     </RecordTab>
   );
 }

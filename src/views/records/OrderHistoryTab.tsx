@@ -18,7 +18,7 @@ export function OrderHistoryTab({ summary, changed$, tabs }: { summary: SymbolSu
   );
   return (
     <RecordTab tabs={tabs} list={list} emptyText={t('trade.records.empty.history')}>
-      {(order) => <OrderCard key={order.id} order={order} pair={summary} />}
+      {(order) => <OrderCard key={order.id} order={order} pair={summary} detailHref={`/tradDetail/${order.id}`} />}
     </RecordTab>
   );
 }

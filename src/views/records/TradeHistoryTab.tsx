@@ -18,7 +18,7 @@ export function TradeHistoryTab({ summary, changed$, tabs }: { summary: SymbolSu
   );
   return (
     <RecordTab tabs={tabs} list={list} emptyText={t('trade.records.empty.trades')}>
-      {(trade) => <TradeCard key={trade.id} trade={trade} pair={summary} />}
+      {(trade) => <TradeCard key={trade.id} trade={trade} pair={summary} detailHref={`/tradDetail/${trade.orderId}`} />}
     </RecordTab>
   );
 }

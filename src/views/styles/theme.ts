@@ -38,3 +38,17 @@ export function setTheme(theme: Theme): void {
   localStorage.setItem(THEME_KEY, theme);
   apply(theme);
 }
+
+/** What /setting offers: a fixed theme, or `system` (nothing stored: follow prefers-color-scheme). */
+export type ThemeChoice = Theme | 'system';
+export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+
+export function themeChoice(): ThemeChoice {
+  return storedTheme() ?? 'system';
+}
+
+export function setThemeChoice(choice: ThemeChoice): void {
+  if (choice !== 'system') return setTheme(choice);
+  localStorage.removeItem(THEME_KEY);
+  apply(systemTheme());
+}

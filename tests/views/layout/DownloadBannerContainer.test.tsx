@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { of } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadBannerContainer } from '../../../src/views/layout/DownloadBannerContainer';
@@ -13,6 +15,8 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0
 const setUserAgent = (ua: string) => Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
 const enabled = () => of({ openH5AppDownload: true, downloadUrl: 'https://download.test/app', demo: true });
 const defaultWapConfig = answers.wapConfig;
+/** The banner links to /download inside the app's router. */
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('DownloadBannerContainer', () => {
   beforeAll(setupI18n);
@@ -26,7 +30,7 @@ describe('DownloadBannerContainer', () => {
     setUserAgent(IPHONE);
     answers.wapConfig = enabled;
     const first = render(<DownloadBannerContainer />);
-    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('https://download.test/app');
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download');
     fireEvent.click(screen.getByRole('button', { name: 'Close the download banner' }));
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
     first.unmount();

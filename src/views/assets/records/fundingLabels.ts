@@ -14,6 +14,11 @@ type KindLabel =
   | 'funding'
   | 'freeze'
   | 'unfreeze'
+  | 'lockSubscribe'
+  | 'lockDividend'
+  | 'lockPrincipal'
+  | 'lockRedeem'
+  | 'fiatWithdrawal'
   | 'other';
 
 const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
@@ -31,6 +36,13 @@ const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
   futures_funding: 'funding',
   freeze: 'freeze',
   unfreeze: 'unfreeze',
+  lock_subscribe: 'lockSubscribe',
+  lock_dividend: 'lockDividend',
+  lock_principal: 'lockPrincipal',
+  lock_redeem: 'lockRedeem',
+  fiat_withdraw_freeze: 'fiatWithdrawal',
+  fiat_withdraw: 'fiatWithdrawal',
+  fiat_withdraw_reject: 'fiatWithdrawal',
 };
 
 const KNOWN_STATUSES = [
@@ -45,6 +57,8 @@ const KNOWN_STATUSES = [
   'broadcast',
   'confirmed',
   'rejected',
+  'processing',
+  'paid',
 ] as const;
 type StatusLabel = (typeof KNOWN_STATUSES)[number] | 'other';
 
@@ -57,5 +71,7 @@ export const statusLabelKey = (status: string) => `assets.funding.status.${isKno
 /** The badge's colour family: done, waiting, or refused. */
 export function statusTone(status: string): 'done' | 'waiting' | 'refused' {
   if (status === 'rejected') return 'refused';
-  return status === 'completed' || status === 'unlocked' || status === 'confirmed' || status === 'released' ? 'done' : 'waiting';
+  return status === 'completed' || status === 'unlocked' || status === 'confirmed' || status === 'released' || status === 'paid'
+    ? 'done'
+    : 'waiting';
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Order } from '@contract/spot';
 import type { PairDisplay } from '../../../state/market';
 import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../../format';
@@ -15,6 +16,8 @@ interface Props {
   /** open orders only */
   onRevoke?: (orderId: string) => void;
   revoking?: boolean;
+  /** the row's way to the order in full (/tradDetail/{id}) */
+  detailHref?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * price, turnover, fee and status. A market buy is entrusted with a USDT amount, so that is its
  * quantity here, and its unfilled part is the USDT it did not spend.
  */
-export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoking = false }: Props) {
+export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoking = false, detailHref }: Props) {
   const { t } = useTranslation();
   const inQuote = isEntrustedInQuote(order);
   const entrusted = (value: string) => (inQuote ? `${formatAmount(value, USDT_COIN_ID)} USDT` : formatAmount(value, pair.coinId));
@@ -46,6 +49,11 @@ export const OrderCard = memo(function OrderCard({ order, pair, onRevoke, revoki
         {formatTime(order.createdAt)}
       </time>
       <RecordCells cells={cells} />
+      {detailHref && (
+        <Link className="record-card__detail" to={detailHref}>
+          {t('trade.order.details')}
+        </Link>
+      )}
       {onRevoke && (
         <button
           type="button"

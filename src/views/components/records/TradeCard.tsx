@@ -8,8 +8,21 @@ import { RecordCells } from './RecordCells';
 import { USDT_COIN_ID } from '../../../state/market';
 import type { PairDisplay } from '../../../state/market';
 
-/** One fill of the user's: deal price, quantity, turnover, fee, maker or taker, time; `href` links the pair name. */
-export const TradeCard = memo(function TradeCard({ trade, pair, href }: { trade: UserTrade; pair: PairDisplay; href?: string }) {
+/**
+ * One fill of the user's: deal price, quantity, turnover, fee, maker or taker, time; `href` links the pair name,
+ * `detailHref` leads to the fill's order in full.
+ */
+export const TradeCard = memo(function TradeCard({
+  trade,
+  pair,
+  href,
+  detailHref,
+}: {
+  trade: UserTrade;
+  pair: PairDisplay;
+  href?: string;
+  detailHref?: string;
+}) {
   const { t } = useTranslation();
   const cells: [label: string, value: string][] = [
     [t('trade.order.dealPrice'), formatPrice(trade.price, pair.pricePrecision)],
@@ -34,6 +47,11 @@ export const TradeCard = memo(function TradeCard({ trade, pair, href }: { trade:
         {formatTime(trade.ts)}
       </time>
       <RecordCells cells={cells} />
+      {detailHref && (
+        <Link className="record-card__detail" to={detailHref}>
+          {t('trade.order.details')}
+        </Link>
+      )}
     </li>
   );
 });

@@ -13,6 +13,13 @@ describe('funding record labels', () => {
     ['demo_seed', 'assets.funding.kinds.demo'],
     ['cycle_settle', 'assets.funding.kinds.cycleSettlement'],
     ['futures_funding', 'assets.funding.kinds.funding'],
+    ['lock_subscribe', 'assets.funding.kinds.lockSubscribe'],
+    ['lock_dividend', 'assets.funding.kinds.lockDividend'],
+    ['lock_principal', 'assets.funding.kinds.lockPrincipal'],
+    ['lock_redeem', 'assets.funding.kinds.lockRedeem'],
+    ['fiat_withdraw_freeze', 'assets.funding.kinds.fiatWithdrawal'],
+    ['fiat_withdraw', 'assets.funding.kinds.fiatWithdrawal'],
+    ['fiat_withdraw_reject', 'assets.funding.kinds.fiatWithdrawal'],
     ['a_kind_from_later', 'assets.funding.kinds.other'],
   ])('labels the kind %s with %s', (kind, key) => {
     expect(kindLabelKey(kind)).toBe(key);
@@ -22,6 +29,8 @@ describe('funding record labels', () => {
     ['credited', 'assets.funding.status.credited', 'waiting'],
     ['unlocked', 'assets.funding.status.unlocked', 'done'],
     ['rejected', 'assets.funding.status.rejected', 'refused'],
+    ['processing', 'assets.funding.status.processing', 'waiting'],
+    ['paid', 'assets.funding.status.paid', 'done'],
     ['settling', 'assets.funding.status.other', 'waiting'],
   ])('labels the status %s with %s, tone %s', (status, key, tone) => {
     expect([statusLabelKey(status), statusTone(status)]).toEqual([key, tone]);
