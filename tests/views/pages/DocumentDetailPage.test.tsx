@@ -15,11 +15,16 @@ vi.mock('../../../src/api/market', () => ({
 }));
 vi.mock('../../../src/api/contract', () => ({
   fetchPerpetualList$: () => of([{ symbol: 'BTCUSDT-PERP' }]),
-  fetchPerpetualInfo$: () => of({ name: 'BTC/USDT Perpetual', makerFee: '0.0002', takerFee: '0.0005', fundingIntervalHours: 8, fundingRateCap: '0.0075' }),
+  fetchPerpetualInfo$: () =>
+    of({ name: 'BTC/USDT Perpetual', makerFee: '0.0002', takerFee: '0.0005', fundingIntervalHours: 8, fundingRateCap: '0.0075' }),
 }));
 vi.mock('../../../src/api/cycle', () => ({
   fetchCycleRules$: () =>
-    of({ version: 'cycle-1', periods: [{ seconds: 30, payoutRate: '0.80', minStake: '10', maxStake: '5000', feeRate: '0.001' }], symbols: [] }),
+    of({
+      version: 'cycle-1',
+      periods: [{ seconds: 30, payoutRate: '0.80', minStake: '10', maxStake: '5000', feeRate: '0.001' }],
+      symbols: [],
+    }),
 }));
 vi.mock('../../../src/api/fiat', () => ({ fetchFiatRules$: () => of({ feeRate: '0.005', feeMinUsdt: '2' }) }));
 vi.mock('../../../src/api/wallet', () => ({
@@ -30,7 +35,8 @@ vi.mock('../../../src/api/lock', () => ({
     of([{ id: 'usdt-7d', cycleDays: 7, dailyRate: published.lockDailyRate, minAmount: '50', maxAmount: '50000', penaltyRate: '0.02' }]),
 }));
 vi.mock('../../../src/api/content', () => ({
-  fetchContentByCode$: (code: string) => of({ id: 1, code, title: code, body: `The ${code} text.`, publishedAt: 0, type: 'page', summary: '' }),
+  fetchContentByCode$: (code: string) =>
+    of({ id: 1, code, title: code, body: `The ${code} text.`, publishedAt: 0, type: 'page', summary: '' }),
 }));
 
 const open = (type: string) => renderAt([{ path: '/documentDetail/:type', Component: DocumentDetailPage }], `/documentDetail/${type}`);
@@ -38,7 +44,11 @@ const rowsOf = (caption: string) =>
   within(screen.getByRole('table', { name: caption }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('/documentDetail/{type}', () => {
   beforeAll(setupI18n);
