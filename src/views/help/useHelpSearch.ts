@@ -1,6 +1,7 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { catchError, debounceTime, distinctUntilChanged, map, of, startWith, switchMap, type Observable } from 'rxjs';
 import type { ContentSummary } from '@contract/content';
+import type { Paged } from '@contract/primitives';
 import { searchHelp$ } from '../../api/tickets';
 
 export type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; items: readonly ContentSummary[] };
@@ -9,7 +10,10 @@ const IDLE: SearchState = { kind: 'idle' };
 const SEARCH_DELAY_MS = 300;
 
 /** The server's search (content/search) of what the user types, once typing pauses; a newer keyword cancels the older. */
-export function searchAsTyped$(keyword$: Observable<readonly [keyword: string, attempt: number]>): Observable<SearchState> {
+export function searchAsTyped$(
+  keyword$: Observable<readonly [keyword: string, attempt: number]>,
+  search$: (keyword: string) => Observable<Paged<ContentSummary>> = searchHelp$,
+): Observable<SearchState> {
   return keyword$.pipe(
     map(([k, attempt]) => [k.trim(), attempt] as const),
     distinctUntilChanged((a, b) => a[0] === b[0] && a[1] === b[1]),
@@ -17,7 +21,7 @@ export function searchAsTyped$(keyword$: Observable<readonly [keyword: string, a
     switchMap(([keyword]) =>
       keyword === ''
         ? of(IDLE)
-        : searchHelp$(keyword).pipe(
+        : search$(keyword).pipe(
             map((page): SearchState => ({ kind: 'done', items: page.items })),
             catchError(() => of<SearchState>({ kind: 'failed' })),
             startWith<SearchState>({ kind: 'loading' }),
