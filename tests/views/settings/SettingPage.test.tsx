@@ -38,15 +38,15 @@ describe('/setting', () => {
   });
 
   it('clears local data after confirming, keeping only the session and the language', async () => {
-    for (const [key, value] of [
-      ['TOKEN', 't-1'],
-      ['LANG', 'en_us'],
-      ['COLLECTED_LIST', '["BTCUSDT"]'],
-      ['THEME', 'dark'],
-      ['NAV_TITLE', 'home.title'],
-      ['ANNOUNCEMENTS_READ', '[1]'],
-    ])
-      localStorage.setItem(key, value);
+    const stored: Record<string, string> = {
+      TOKEN: 't-1',
+      LANG: 'en_us',
+      COLLECTED_LIST: '["BTCUSDT"]',
+      THEME: 'dark',
+      NAV_TITLE: 'home.title',
+      ANNOUNCEMENTS_READ: '[1]',
+    };
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     sessionStorage.setItem('APP_DOWNLOAD_DISMISSED', '1');
     open();
     expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
