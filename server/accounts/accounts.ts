@@ -89,8 +89,13 @@ export class Accounts {
     return { token: session.token, expiresAt: session.expiresAt, user: toUserInfo(user) };
   }
 
+  /** Ends the session and its pending verification tokens (docs/security.md). */
   async logout(token: string): Promise<void> {
-    await this.deps.serial.run((trx) => trx.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute());
+    const tokenHash = hashToken(token);
+    await this.deps.serial.run(async (trx) => {
+      await trx.deleteFrom('security_verifications').where('session_hash', '=', tokenHash).execute();
+      await trx.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    });
   }
 
   /** Resets the password with a code sent for 'retrieve'; every session of the user ends. */
@@ -105,6 +110,7 @@ export class Accounts {
       // a code can exist without an account (see sendCode); say no more than "wrong code"
       if (!user?.password_hash) return new AppError(400, 'codeInvalid');
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+      await trx.deleteFrom('security_verifications').where('user_id', '=', user.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
       return null;
     });

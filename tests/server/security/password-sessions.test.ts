@@ -47,6 +47,25 @@ describe.each(BACKENDS)('password and sessions on $name', ({ name }) => {
     expect(await alive(otherSession)).toBe(200);
   });
 
+  it('after 10 wrong old passwords even the right one is refused for a while (429), and nothing changes', async () => {
+    const wrong = { oldPassword: 'wrong1234', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    for (let i = 0; i < 10; i++) expect((await api.call('user/password/change', wrong, { token: alice.token })).status).toBe(400);
+    const before = await accountState(ctx());
+    const right = { ...wrong, oldPassword: alice.password };
+    const res = await api.call('user/password/change', right, { token: alice.token });
+    expect(res.status).toBe(429);
+    expect(res.msg).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+    expect(await accountState(ctx())).toEqual(before);
+    ctx().clock.advance(15 * 60_000);
+    expect((await api.call('user/password/change', right, { token: alice.token })).code).toBe(0);
+  });
+
+  it("signing out ends the session's verification tokens with it", async () => {
+    await verifyOn(api, ctx(), otherSession, 'email', alice.email);
+    await ctx().accounts.logout(otherSession);
+    expect(await ctx().db.selectFrom('security_verifications').selectAll().execute()).toEqual([]);
+  });
+
   it('ends the other sessions only with a verification token of this session, once', async () => {
     const fromOther = await verifyOn(api, ctx(), otherSession, 'email', alice.email);
     const before = await accountState(ctx());
