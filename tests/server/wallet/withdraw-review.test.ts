@@ -1,8 +1,8 @@
 /**
- * What the operator command of issue 17 will do (docs/wallet.md "Withdrawals"; the command is not built yet, so the
- * service is called directly): a withdrawal in review stays frozen until approved (then broadcast at the next block) or
- * rejected (the frozen amount + fee back to available, with the reason, one `withdraw_reject` entry); a final one cannot
- * be moved. Wrong fund passwords are counted: the 11th guess in 15 minutes is 429, even with the right password.
+ * The wallet service's direct approve and reject, which make the same moves as the operator command's recorded decisions
+ * (server/wallet/review-pickup.ts; the command itself: tests/server/operator/operator-withdrawals.test.ts): a withdrawal
+ * in review stays frozen until approved (then broadcast at the next block) or rejected (the frozen amount + fee back to
+ * available, with the reason, one `withdraw_reject` entry); a final one cannot be moved. Wrong fund passwords are counted: the 11th guess in 15 minutes is 429, even with the right password.
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/errors';
