@@ -8,7 +8,7 @@
  * at most one payout or refund entry; and the ledger's invariant holds (every transaction balanced, no negative balance).
  *
  * Small under CI=true (the default run); `WALLET_MODEL_OPS=50000 npx vitest run tests/server/wallet/wallet-property.test.ts`
- * runs 50,000 steps. A failure names the seed (WALLET_MODEL_SEED) and the step, so it can be replayed exactly.
+ * runs 50,000 steps (TMPDIR=/dev/shm keeps SQLite's syncs off the disk). A failure names the seed (WALLET_MODEL_SEED) and the step, so it can be replayed exactly.
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/errors';
@@ -58,6 +58,8 @@ describe('the wallet under a long random run', () => {
     const { tradeAt } = await convertFixture(ctx, clock);
     await tradeAt('BTCUSDT', '2000');
     const userId = alice.userId;
+    // the fund password has its own tests; its scrypt check would be most of a long run's time
+    ctx.fundPasswords.check = async () => undefined;
     const feesAtStart = await ctx.ledger.amount('sys:fees', 'USDT');
     const random = randomOf(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -168,6 +170,7 @@ describe('the wallet under a long random run', () => {
       try {
         await step(kind);
         if (i % CHECK_EVERY === 0 || i === OPS) await check(i);
+        if (i % 5_000 === 0) process.stderr.write(`wallet model: ${i} of ${OPS} steps\n`);
       } catch (e) {
         throw new Error(`seed ${SEED}, step ${i} (${kind}): ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       }
