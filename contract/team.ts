@@ -21,13 +21,17 @@ export interface TeamMember {
   joinedAt: number;
 }
 
-export interface TeamSummary {
+/** The team's counts: what the private `team` channel carries (docs/protocol.md). */
+export interface TeamCounts {
   /** accounts in levels 1..TEAM_LEVELS together */
   teamSize: number;
   /** level 1 alone */
   directCount: number;
   /** the count of each level, `levels[0]` being level 1; always TEAM_LEVELS entries */
   levels: number[];
+}
+
+export interface TeamSummary extends TeamCounts {
   /** direct invitees, newest first, one page of them */
   members: TeamMember[];
   page: number;

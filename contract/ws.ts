@@ -6,6 +6,7 @@ import type { FuturesOrder, MarkTick, Position } from './futures';
 import type { LockOrder } from './lock';
 import type { Bar, Level, Ticker, Trade } from './market';
 import type { Order } from './spot';
+import type { TeamCounts } from './team';
 import type { FiatWithdrawal } from './fiat';
 import type { Ticket } from './tickets';
 import type { Deposit, Withdrawal } from './wallet';
@@ -60,10 +61,11 @@ export interface ChannelData {
   cycleOrders: [CycleOrder[], CycleOrder];
   deposits: [Deposit[], Deposit];
   withdrawals: [Withdrawal[], Withdrawal];
-  tickets: [Ticket[], Ticket];
-  fiatWithdrawals: [FiatWithdrawal[], FiatWithdrawal];
   account: [UserInfo, UserInfo];
   lockOrders: [LockOrder[], LockOrder];
+  tickets: [Ticket[], Ticket];
+  fiatWithdrawals: [FiatWithdrawal[], FiatWithdrawal];
+  team: [TeamCounts, TeamCounts];
 }
 
 export const PRIVATE_CHANNELS = [
@@ -74,10 +76,11 @@ export const PRIVATE_CHANNELS = [
   'cycleOrders',
   'deposits',
   'withdrawals',
-  'fiatWithdrawals',
   'lockOrders',
   'account',
+  'fiatWithdrawals',
   'tickets',
+  'team',
 ] as const;
 export const DEPTH_CHECKSUM_LEVELS = 25;
 

@@ -7,6 +7,7 @@ import type { FuturesOrder, MarkTick, Position } from '@contract/futures';
 import type { LockOrder } from '@contract/lock';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { Order } from '@contract/spot';
+import type { TeamCounts } from '@contract/team';
 import type { Ticket } from '@contract/tickets';
 import type { FiatWithdrawal } from '@contract/fiat';
 import type { Deposit, Withdrawal } from '@contract/wallet';
@@ -50,6 +51,8 @@ export interface BusEvents {
   fiatWithdrawal: [userId: number, withdrawal: FiatWithdrawal];
   /** a user's UserInfo changed server-side (identity review, credit score…), after the commit (the `account` channel) */
   account: [userId: number, info: UserInfo];
+  /** an account joined the user's team (within TEAM_LEVELS below it), after the sign-up's commit (the `team` channel) */
+  team: [userId: number, counts: TeamCounts];
 }
 
 export class Bus extends EventEmitter<BusEvents> {

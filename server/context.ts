@@ -16,10 +16,11 @@ import type { Market } from './market/market';
 import type { FundPasswords } from './accounts/fund-password';
 import type { AccountSecurity } from './accounts/account-security';
 import type { WalletService } from './wallet/wallet-service';
-import type { FiatService } from './fiat/fiat-service';
+import type { TeamService } from './team/team-service';
 import type { IdentityService } from './identity/identity-service';
-import type { TicketService } from './tickets/ticket-service';
 import type { LockService } from './lock/lock-service';
+import type { FiatService } from './fiat/fiat-service';
+import type { TicketService } from './tickets/ticket-service';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
 export interface AppContext {
@@ -47,13 +48,15 @@ export interface AppContext {
   security: AccountSecurity;
   /** crypto withdrawals: checks, freeze, broadcast and confirmations at the chain's blocks (docs/wallet.md) */
   wallet: WalletService;
-  /** fiat withdrawals to a bank card: checks, freeze, the simulated bank's job (docs/wallet.md "Fiat withdrawals") */
-  fiat: FiatService;
   /** identity verification: Basic and Advanced submissions, their review (docs/identity.md) */
   identity: IdentityService;
+  /** fiat withdrawals to a bank card: checks, freeze, the simulated bank's job (docs/wallet.md "Fiat withdrawals") */
+  fiat: FiatService;
   /** help-centre tickets and their replies (docs/help-and-tickets.md) */
   tickets: TicketService;
   /** lock-mining: products, subscriptions, the daily dividend job, early redemption (docs/lock-mining.md) */
   lock: LockService;
+  /** invite and team: counts over the invite levels, the `team` push after a sign-up (docs/addresses-and-team.md) */
+  team: TeamService;
   market: Market;
 }

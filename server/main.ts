@@ -14,11 +14,11 @@ import { ConvertService } from './convert/convert-service';
 import { FundPasswords } from './accounts/fund-password';
 import { AccountSecurity } from './accounts/account-security';
 import { WalletService } from './wallet/wallet-service';
+import { IdentityReviewJob, IdentityService } from './identity';
+import { LockService } from './lock/lock-service';
 import { cardHashKey } from './fiat/card';
 import { FiatService } from './fiat/fiat-service';
-import { IdentityReviewJob, IdentityService } from './identity';
 import { TicketService } from './tickets/ticket-service';
-import { LockService } from './lock/lock-service';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
 import type { AppContext } from './context';
@@ -32,6 +32,7 @@ import { Ledger } from './ledger/ledger';
 import { createMarket } from './market/market';
 import { openStore } from './store/open';
 import { Serial } from './store/serial';
+import { TeamService } from './team/team-service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -88,8 +89,9 @@ async function main(): Promise<void> {
     security,
     wallet,
     identity,
-    tickets,
     lock,
+    tickets,
+    team: new TeamService(db, bus),
   };
   const lastPrice = (pair: string) => spot.lastPrice(pair);
   const fiat = new FiatService({ db, serial, bus, ledger, clock, fundPasswords, lastPrice, cardHashKey: cardHashKey(chainSeedOf(config)) });
@@ -104,13 +106,13 @@ async function main(): Promise<void> {
   await cycle.start();
   // a block of each network every block time; the chain and its confirmations carry on from the stored tip
   await chain.start();
-  // the simulated bank: due steps of fiat withdrawals (those due while the server was down first, each once)
-  await fiat.start();
   // identity review decisions (operator command, demo auto-review) every second; those taken while down first
   const identityReview = new IdentityReviewJob({ db, serial, bus, clock, accounts }, config.kycAutoReviewMs);
   await identityReview.start();
   // the daily lock dividends at 00:00 UTC; what fell due while the server was down is paid first, once
   await lock.start();
+  // the simulated bank: due steps of fiat withdrawals (those due while the server was down first, each once)
+  await fiat.start();
 
   // LOG_LEVEL=info also logs every request; errors (and 500s) are always logged
   const app = await buildApp(ctx, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -145,8 +147,8 @@ async function main(): Promise<void> {
       await cycle.stop();
       await lock.stop();
       await chain.stop();
-      fiat.stop();
       await identityReview.stop();
+      fiat.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -27,15 +27,16 @@ const notInBench = (): never => {
   throw new Error('the gateway bench subscribes spot channels only');
 };
 /** The bench's clients take depth and trades of spot pairs: no perpetual's book, position, mark, cycle tick, deposit or withdrawal is asked for. */
-const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices' | 'cycle' | 'chain' | 'wallet' | 'fiat' | 'lock' | 'tickets'> = {
+const NO_PERPETUALS: Pick<GatewayDeps, 'futures' | 'prices' | 'cycle' | 'chain' | 'wallet' | 'fiat' | 'lock' | 'tickets' | 'team'> = {
   futures: { depth: notInBench, recentTrades: notInBench, positions: notInBench, openOrders: notInBench },
   prices: { tick: notInBench, ticks: notInBench },
   cycle: { recentTicks: notInBench, allOpenOrders: notInBench },
   chain: { recentDeposits: notInBench },
   wallet: { recentWithdrawals: notInBench },
   tickets: { unreadTickets: notInBench },
-  fiat: { recentWithdrawals: notInBench },
   lock: { recentOrders: notInBench },
+  fiat: { recentWithdrawals: notInBench },
+  team: { counts: notInBench },
 };
 
 export interface BenchServer {

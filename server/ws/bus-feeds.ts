@@ -53,10 +53,11 @@ export function attachBusFeeds(bus: Bus, hub: Hub): () => void {
     cycleOrder: (userId, order) => hub.publishPrivate(userId, 'cycleOrders', order),
     deposit: (userId, deposit) => hub.publishPrivate(userId, 'deposits', deposit),
     withdrawal: (userId, withdrawal) => hub.publishPrivate(userId, 'withdrawals', withdrawal),
+    lockOrder: (userId, order) => hub.publishPrivate(userId, 'lockOrders', order),
     fiatWithdrawal: (userId, withdrawal) => hub.publishPrivate(userId, 'fiatWithdrawals', withdrawal),
     ticket: (userId, ticket) => hub.publishPrivate(userId, 'tickets', ticket),
-    lockOrder: (userId, order) => hub.publishPrivate(userId, 'lockOrders', order),
     account: (userId, info) => hub.publishPrivate(userId, 'account', info),
+    team: (userId, counts) => hub.publishPrivate(userId, 'team', counts),
   };
   const flush = <T>(ch: string, changed: Map<string, T>) => {
     if (changed.size === 0) return;

@@ -10,8 +10,9 @@ import type { Ledger } from '../ledger/ledger';
 import type { Market } from '../market/market';
 import type { TicketService } from '../tickets/ticket-service';
 import type { WalletService } from '../wallet/wallet-service';
-import type { FiatService } from '../fiat/fiat-service';
+import type { TeamService } from '../team/team-service';
 import type { LockService } from '../lock/lock-service';
+import type { FiatService } from '../fiat/fiat-service';
 
 export interface GatewayDeps {
   bus: Bus;
@@ -29,10 +30,12 @@ export interface GatewayDeps {
   chain: Pick<ChainService, 'recentDeposits'>;
   /** the private `withdrawals` snapshot */
   wallet: Pick<WalletService, 'recentWithdrawals'>;
+  /** the private `lockOrders` snapshot */
+  lock: Pick<LockService, 'recentOrders'>;
+  /** the private `team` snapshot */
+  team: Pick<TeamService, 'counts'>;
   /** the private `fiatWithdrawals` snapshot */
   fiat: Pick<FiatService, 'recentWithdrawals'>;
   /** the private `tickets` snapshot */
   tickets: Pick<TicketService, 'unreadTickets'>;
-  /** the private `lockOrders` snapshot */
-  lock: Pick<LockService, 'recentOrders'>;
 }

@@ -43,10 +43,11 @@ const PRIVATE_SNAPSHOTS: Record<PrivateChannel, (deps: GatewayDeps, userId: numb
   cycleOrders: (deps, userId) => deps.cycle.allOpenOrders(userId),
   deposits: (deps, userId) => deps.chain.recentDeposits(userId),
   withdrawals: (deps, userId) => deps.wallet.recentWithdrawals(userId),
+  lockOrders: (deps, userId) => deps.lock.recentOrders(userId),
   fiatWithdrawals: (deps, userId) => deps.fiat.recentWithdrawals(userId),
   tickets: (deps, userId) => deps.tickets.unreadTickets(userId),
-  lockOrders: (deps, userId) => deps.lock.recentOrders(userId),
   account: (deps, userId) => deps.accounts.info(userId),
+  team: (deps, userId) => deps.team.counts(userId),
 };
 
 export async function privateSnapshot(deps: GatewayDeps, hub: Hub, ref: PrivateRef, userId: number): Promise<Buffer> {

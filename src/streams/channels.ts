@@ -28,6 +28,7 @@ const CHANNEL_PATTERNS: Record<ChannelFamily, RegExp> = {
   fiatWithdrawals: /^fiatWithdrawals$/,
   lockOrders: /^lockOrders$/,
   account: /^account$/,
+  team: /^team$/,
 };
 
 /** The family of a well-formed channel name, or null for anything the client does not know. */

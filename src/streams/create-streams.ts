@@ -7,6 +7,7 @@ import type { LockOrder } from '@contract/lock';
 import type { Bar, Ticker, Trade } from '@contract/market';
 import type { KlineInterval } from '@contract/primitives';
 import type { Order } from '@contract/spot';
+import type { TeamCounts } from '@contract/team';
 import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { FiatWithdrawal } from '@contract/fiat';
 import type { TicketReplies } from './ticket-replies-reducer';
@@ -65,6 +66,8 @@ export interface Streams {
   getAccount$(): Observable<UserInfo | null>;
   /** private: the user's lock orders (active and the latest finished), newest subscription first, live */
   getLockOrders$(): Observable<readonly LockOrder[]>;
+  /** private: the user's team counts (team size, direct, per level), live; null while signed out */
+  getTeam$(): Observable<TeamCounts | null>;
   stats(): StreamStats;
   readonly dropped$: Observable<DropCounts>;
   close(): void;
@@ -109,6 +112,7 @@ export function createStreams(options: StreamsOptions): Streams {
     getAccount$: () => account$,
     getTicketReplies$: () => privateFeeds.ticketReplies$,
     getLockOrders$: () => privateFeeds.lockOrders$,
+    getTeam$: () => privateFeeds.team$,
     stats: stats.stats,
     dropped$: stats.dropped$,
     close: socket.close,

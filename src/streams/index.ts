@@ -29,6 +29,7 @@ export const getWithdrawals$ = streams.getWithdrawals$;
 export const getFiatWithdrawals$ = streams.getFiatWithdrawals$;
 export const getLockOrders$ = streams.getLockOrders$;
 export const getAccount$ = streams.getAccount$;
+export const getTeam$ = streams.getTeam$;
 export const getTicketReplies$ = streams.getTicketReplies$;
 /** counters of received, dropped (per reason) and resynced messages, for diagnostics */
 export const streamStats = streams.stats;

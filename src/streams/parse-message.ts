@@ -7,6 +7,7 @@ import { isLockOrder } from './lock-wire-shapes';
 import { isDeposit, isWithdrawal } from './wallet-wire-shapes';
 import { isTicket } from './ticket-wire-shapes';
 import { isFiatWithdrawal } from './fiat-wire-shapes';
+import { isTeamCounts } from './team-wire-shapes';
 import {
   checkDepth,
   checkList,
@@ -55,6 +56,7 @@ const DATA_CHECKS: Record<ChannelFamily, { snapshot: DataCheck; update: DataChec
   fiatWithdrawals: { snapshot: (d) => checkList(d, isFiatWithdrawal), update: (d) => checkOne(d, isFiatWithdrawal) },
   lockOrders: { snapshot: (d) => checkList(d, isLockOrder), update: (d) => checkOne(d, isLockOrder) },
   account: { snapshot: (d) => checkOne(d, isUserInfo), update: (d) => checkOne(d, isUserInfo) },
+  team: { snapshot: (d) => checkOne(d, isTeamCounts), update: (d) => checkOne(d, isTeamCounts) },
 };
 
 const drop = (reason: DropReason): ParsedFrame => ({ kind: 'drop', reason });

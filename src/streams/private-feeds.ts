@@ -5,6 +5,7 @@ import type { CycleOrder } from '@contract/cycle';
 import type { FuturesOrder, Position } from '@contract/futures';
 import type { LockOrder } from '@contract/lock';
 import type { Order } from '@contract/spot';
+import type { TeamCounts } from '@contract/team';
 import type { Deposit, Withdrawal } from '@contract/wallet';
 import type { FiatWithdrawal } from '@contract/fiat';
 import { applyBalances } from './balances-reducer';
@@ -92,6 +93,11 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
     () => ctx.socket.channel$('account', 'account').pipe(map((push) => push.data)),
     null,
   );
+  // the team's counts, whole in every push (a new member joined); null while signed out
+  const team$: Observable<TeamCounts | null> = whileSignedIn<TeamCounts | null>(
+    () => ctx.socket.channel$('team', 'team').pipe(map((push) => push.data)),
+    null,
+  );
   const lockOrders$: Observable<readonly LockOrder[]> = whileSignedIn(
     () =>
       ctx.socket.channel$('lockOrders', 'lockOrders').pipe(
@@ -117,5 +123,6 @@ export function createPrivateFeeds(ctx: FeedContext, token$: Observable<string |
     deposits$,
     withdrawals$,
     account$,
+    team$,
   };
 }

@@ -68,7 +68,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   // the withdrawal address book: saved addresses checked with the chain's codecs (docs/addresses-and-team.md)
   'address-book': ['chain', 'clock', 'contract', 'errors', 'store'],
   // invite and team: invite code, team size over the invite levels, masked invitees (docs/addresses-and-team.md)
-  team: ['contract', 'errors', 'store'],
+  team: ['bus', 'contract', 'errors', 'store'],
   // fiat withdrawals to a bank card: checks, freeze, the simulated bank's job, the operator's recorded decisions (docs/wallet.md)
   fiat: ['accounts', 'bus', 'chain', 'clock', 'contract', 'errors', 'ledger', 'money', 'store', 'wallet'],
   // lock-mining: products, subscriptions, the daily dividend job, early redemption (docs/lock-mining.md)
@@ -105,6 +105,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'ledger',
     'lock',
     'market',
+    'team',
     'tickets',
     'wallet',
   ],
@@ -124,6 +125,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'lock',
     'market',
     'store',
+    'team',
     'tickets',
     'wallet',
   ],
@@ -166,6 +168,7 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
     'lock',
     'market',
     'store',
+    'team',
     'tickets',
     'wallet',
   ],

@@ -2,11 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { TeamReq } from '@contract/team';
 import type { AppContext } from '../../context';
-import { TeamService } from '../../team/team-service';
 import { Empty, post } from '../route';
 
 export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const team = new TeamService(ctx.db);
+  const { team } = ctx;
   const auth = true;
   post(app, ctx, 'user/invite', { body: Empty, auth }, ({ userId }) => team.invite(userId));
   post(app, ctx, 'user/team', { body: TeamReq, auth }, ({ body, userId }) => team.team(userId, body));

@@ -7,9 +7,12 @@ import type { LimitedRoute, RequestLimit } from '../request-limits';
 import { Empty, post } from '../route';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, limits: Record<LimitedRoute, RequestLimit>): void {
-  post(app, ctx, 'user/register', { body: RegisterReq, limit: limits.register }, ({ body, address, userAgent }) =>
-    ctx.accounts.register(body, { address, device: deviceSummary(userAgent) }),
-  );
+  post(app, ctx, 'user/register', { body: RegisterReq, limit: limits.register }, async ({ body, address, userAgent }) => {
+    const result = await ctx.accounts.register(body, { address, device: deviceSummary(userAgent) });
+    // the inviters' open team screens learn of the new member (the `team` channel); the sign-up itself is already done
+    await ctx.team.announceJoin(result.user.id);
+    return result;
+  });
   post(app, ctx, 'user/login', { body: LoginReq, limit: limits.login }, ({ body, address, userAgent }) =>
     ctx.accounts.login(body, address, userAgent),
   );

@@ -16,11 +16,11 @@ import { ConvertService } from '../../../server/convert/convert-service';
 import { FundPasswords } from '../../../server/accounts/fund-password';
 import { AccountSecurity } from '../../../server/accounts/account-security';
 import { WalletService } from '../../../server/wallet/wallet-service';
+import { IdentityService } from '../../../server/identity';
+import { LockService } from '../../../server/lock/lock-service';
 import { cardHashKey } from '../../../server/fiat/card';
 import { FiatService } from '../../../server/fiat/fiat-service';
-import { IdentityService } from '../../../server/identity';
 import { TicketService } from '../../../server/tickets/ticket-service';
-import { LockService } from '../../../server/lock/lock-service';
 import { CycleService } from '../../../server/cycle/cycle-service';
 import { ChainService } from '../../../server/chain/chain-service';
 import { chainSeedOf } from '../../../server/chain/addresses';
@@ -32,6 +32,7 @@ import { Ledger } from '../../../server/ledger/ledger';
 import { createMarket } from '../../../server/market/market';
 import { openStore } from '../../../server/store/open';
 import { Serial } from '../../../server/store/serial';
+import { TeamService } from '../../../server/team/team-service';
 
 export interface TestContextOptions {
   /** postgres://… to run on PostgreSQL; default a new SQLite file in a temp dir */
@@ -133,8 +134,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     security,
     wallet,
     identity,
-    tickets,
     lock,
+    tickets,
+    team: new TeamService(db, bus),
   };
   const market = createMarket(base);
   if (config.market) await market.start();

@@ -104,9 +104,10 @@ export async function startFakeGateway(opts: GatewayOptions = {}): Promise<FakeG
     // deposits: tests over the real chain service cover them (gateway-deposits.test.ts)
     chain: { recentDeposits: async () => [] },
     wallet: { recentWithdrawals: async () => [] },
-    fiat: { recentWithdrawals: async () => [] },
     tickets: { unreadTickets: async () => [] },
     lock: { recentOrders: async () => [] },
+    fiat: { recentWithdrawals: async () => [] },
+    team: { counts: async () => ({ teamSize: 0, directCount: 0, levels: [0, 0, 0] }) },
   };
   const app = Fastify();
   const hub = registerGateway(app, deps, opts);

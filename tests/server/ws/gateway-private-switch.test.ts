@@ -41,10 +41,11 @@ const PUSH_OF_USER: Record<PrivateChannel, (gw: FakeGateway, userId: number) => 
   cycleOrders: (gw, userId) => gw.bus.emit('cycleOrder', userId, cycleOrder(`of-user-${userId}`)),
   deposits: (gw, userId) => gw.bus.emit('deposit', userId, deposit(`of-user-${userId}`)),
   withdrawals: (gw, userId) => gw.bus.emit('withdrawal', userId, withdrawal(`of-user-${userId}`)),
-  fiatWithdrawals: (gw, userId) => gw.bus.emit('fiatWithdrawal', userId, fiatWithdrawal(`of-user-${userId}`)),
   tickets: (gw, userId) => gw.bus.emit('ticket', userId, { ...ticketFixture, title: `of-user-${userId}` }),
   lockOrders: (gw, userId) => gw.bus.emit('lockOrder', userId, lockOrder(`of-user-${userId}`)),
+  fiatWithdrawals: (gw, userId) => gw.bus.emit('fiatWithdrawal', userId, fiatWithdrawal(`of-user-${userId}`)),
   account: (gw, userId) => gw.bus.emit('account', userId, userInfo(userId)),
+  team: (gw, userId) => gw.bus.emit('team', userId, { teamSize: userId, directCount: userId, levels: [userId, 0, 0] }),
 };
 const pushAll = (userId: number) => {
   for (const ch of PRIVATE_CHANNELS) PUSH_OF_USER[ch](gw, userId);
@@ -109,6 +110,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'lockOrders', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'tickets', 'snapshot')).data).toEqual([]);
     expect((await nextOn(client, 'account', 'snapshot')).data).toEqual(userInfo(BOB));
+    expect((await nextOn(client, 'team', 'snapshot')).data).toEqual({ teamSize: 0, directCount: 0, levels: [0, 0, 0] });
     pushAll(ALICE);
     pushAll(BOB);
     expect((await nextOn(client, 'orders', 'update')).data).toEqual(order(`of-user-${BOB}`));
@@ -122,6 +124,7 @@ describe('gateway private channels when the user changes', () => {
     expect((await nextOn(client, 'lockOrders', 'update')).data).toEqual(lockOrder(`of-user-${BOB}`));
     expect((await nextOn(client, 'tickets', 'update')).data).toEqual({ ...ticketFixture, title: `of-user-${BOB}` });
     expect((await nextOn(client, 'account', 'update')).data).toEqual(userInfo(BOB));
+    expect((await nextOn(client, 'team', 'update')).data).toEqual({ teamSize: BOB, directCount: BOB, levels: [BOB, 0, 0] });
     await client.roundTrip();
     expect(privateReceived(client)).toEqual(noneOnAnyChannel);
   });

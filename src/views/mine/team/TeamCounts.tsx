@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamSummary } from '@contract/team';
+import type { TeamCounts as Counts } from '@contract/team';
 
 /** The team size and direct count side by side, each level's count, and what the team size counts. */
-export function TeamCounts({ team }: { team: TeamSummary }) {
+export function TeamCounts({ team }: { team: Counts }) {
   const { t } = useTranslation();
   return (
     <section className="team__counts" aria-label={t('mine.team.title')}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { throwError } from 'rxjs';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { of, throwError } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
 import { clearToken, setToken } from '../../../../src/api/storage';
@@ -9,6 +9,7 @@ import { renderAt, setupI18n } from '../../components/render';
 import * as doubles from './team-doubles';
 
 vi.mock('../../../../src/api/team', () => import('./team-doubles'));
+vi.mock('../../../../src/streams', () => import('./team-doubles'));
 
 function open(team = doubles.teamOf([])) {
   doubles.resetTeamDoubles(team);
@@ -53,6 +54,20 @@ describe('MyTeamPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('f1***@friends.example')).toBeTruthy();
     expect(screen.getAllByTestId('team-member')).toHaveLength(25);
+  });
+
+  it('follows the team channel: a push of new counts shows them and brings the new invitee into the list', async () => {
+    open(doubles.teamOf([doubles.member(1)]));
+    await screen.findByText('f1***@friends.example');
+    act(() => doubles.teamFeed.next({ teamSize: 1, directCount: 1, levels: [1, 0, 0] }));
+    // a friend signs up with the code: the server pushes the new counts, the list asks its first page again
+    doubles.fetchTeam$.mockImplementation((req: { page?: number; size?: number } = {}) =>
+      of(doubles.teamOf([doubles.member(2), doubles.member(1)])(req)),
+    );
+    act(() => doubles.teamFeed.next({ teamSize: 2, directCount: 2, levels: [2, 0, 0] }));
+    expect(await screen.findByText('f2***@friends.example')).toBeTruthy();
+    expect(screen.getByTestId('team-size').textContent).toBe('2');
+    expect(screen.getAllByTestId('team-member')).toHaveLength(2);
   });
 
   it('asks the counts and the first page again on Refresh (a friend joined meanwhile)', async () => {
