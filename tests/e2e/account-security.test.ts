@@ -59,7 +59,18 @@ async function codeFor(to: string, purpose: string): Promise<string> {
   throw new Error(`no ${purpose} code for ${to}`);
 }
 
+/** The page transition and any toast's entrance done: a half-faded text would fail the contrast check. */
+async function settled() {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  );
+}
+
 async function expectPhoneFriendly(path: string) {
+  await settled();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}`)).toEqual([]);
   expect(await smallTouchTargets(page)).toEqual([]);
