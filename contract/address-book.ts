@@ -6,10 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Asset } from './primitives';
 import { NetworkSchema, WithdrawAddress, type NetworkId } from './wallet';
 
-/** Saved addresses one user may keep. */
-export const ADDRESS_BOOK_LIMIT = 50;
-/** Longest remark, in characters. */
-export const ADDRESS_REMARK_MAX = 40;
+import { ADDRESS_REMARK_MAX } from './address-book-limits';
+export { ADDRESS_BOOK_LIMIT, ADDRESS_REMARK_MAX } from './address-book-limits';
 
 export interface SavedAddress {
   id: string;

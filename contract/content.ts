@@ -5,9 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageSize, type Decimal } from './primitives';
 
-/** The help centre's categories, in the order the screen shows them (docs/help-and-tickets.md). */
-export const HELP_CATEGORIES = ['deposits', 'withdrawals', 'kyc', 'trading', 'futures', 'cycle', 'lockMining', 'security', 'fees'] as const;
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+import { HELP_CATEGORIES, type HelpCategory } from './help-categories';
+export { HELP_CATEGORIES, type HelpCategory } from './help-categories';
 
 export const ContentListReq = Type.Object(
   {

@@ -13,7 +13,7 @@ export type CycleDirection = 'up' | 'down';
 export type CycleOutcome = 'win' | 'lose' | 'tie';
 export type CycleOrderStatus = 'open' | 'settled';
 
-export const CYCLE_CATEGORIES = ['crypto', 'commodities'] as const;
+export { CYCLE_CATEGORIES } from './cycle-categories';
 
 /** One recorded tick of a symbol's index (the index tick log; no gaps in `seq` per symbol). */
 export interface IndexTick {

@@ -5,8 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageSize } from './primitives';
 
-/** Levels counted in the team size: 1 = direct invitees, 2 = their invitees, 3 = the invitees of those. */
-export const TEAM_LEVELS = 3;
+export { TEAM_LEVELS } from './team-levels';
 
 /** user/invite: what the invite screen shows and shares. */
 export interface InviteInfo {

@@ -5,10 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageSize } from './primitives';
 
-export const TICKET_TITLE_MAX = 100;
-export const TICKET_CONTENT_MAX = 2000;
-export const TICKET_IMAGES_MAX = 3;
-export const TICKETS_PER_DAY = 10;
+import { TICKET_CONTENT_MAX, TICKET_IMAGES_MAX, TICKET_TITLE_MAX } from './ticket-limits';
+export { TICKET_CONTENT_MAX, TICKET_IMAGES_MAX, TICKET_TITLE_MAX, TICKETS_PER_DAY } from './ticket-limits';
 
 /** Lengths are checked again after trimming by the server, which names the field in its message. */
 export const TicketCreateReq = Type.Object(

@@ -1,5 +1,5 @@
 /** Type guard for the `team` push (contract/team.ts: TeamCounts, docs/protocol.md), as account-wire-shapes.ts does for UserInfo. */
-import { TEAM_LEVELS } from '@contract/team';
+import { TEAM_LEVELS } from '@contract/team-levels';
 import { shape, type Guard } from './wire-shapes';
 
 const isCount: Guard = (v) => Number.isSafeInteger(v) && (v as number) >= 0;

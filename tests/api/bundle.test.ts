@@ -27,4 +27,23 @@ describe('the api bundle', () => {
     expect(inputs.filter((f) => f.startsWith('contract/') && !SHARED_VALUE_MODULES.test(f))).toEqual([]);
     expect(inputs).toContain('src/api/http.ts');
   });
+
+  it('leaves the validation library out of the whole client, streams and screens included', async () => {
+    const result = await build({
+      absWorkingDir: ROOT,
+      entryPoints: ['src/main.tsx'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: 'out',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      loader: { '.woff2': 'file', '.png': 'file', '.svg': 'file', '.webp': 'file' },
+      define: { 'process.env.BRAND': '"default"', 'process.env.NODE_ENV': '"production"' },
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs).toContain('src/streams/parse-message.ts');
+    expect(inputs.filter((f) => f.includes('@sinclair/typebox'))).toEqual([]);
+  });
 });

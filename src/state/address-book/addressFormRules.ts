@@ -1,4 +1,4 @@
-import { ADDRESS_REMARK_MAX } from '@contract/address-book';
+import { ADDRESS_REMARK_MAX } from '@contract/address-book-limits';
 
 export interface AddressFormFields {
   address: string;

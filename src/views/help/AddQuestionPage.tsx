@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TICKET_CONTENT_MAX, TICKET_TITLE_MAX } from '@contract/tickets';
+import { TICKET_CONTENT_MAX, TICKET_TITLE_MAX } from '@contract/ticket-limits';
 import { showToast } from '../../api/notify';
 import { createTicket$ } from '../../api/tickets';
 import { useSignedIn } from '../../state/session';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HELP_CATEGORIES, type ContentSummary, type HelpCategory } from '@contract/content';
+import type { ContentSummary } from '@contract/content';
+import { HELP_CATEGORIES, type HelpCategory } from '@contract/help-categories';
 import { fetchContentList$ } from '../../api/content';
 import { useRemoteData } from '../../state/remote';
 import { RemoteContent } from '../components/RemoteContent';

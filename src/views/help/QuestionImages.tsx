@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TICKET_IMAGES_MAX } from '@contract/tickets';
+import { TICKET_IMAGES_MAX } from '@contract/ticket-limits';
 import { ImageUploadField } from '../components/ImageUploadField';
 
 /**

@@ -1,4 +1,4 @@
-import { TICKET_CONTENT_MAX, TICKET_TITLE_MAX } from '@contract/tickets';
+import { TICKET_CONTENT_MAX, TICKET_TITLE_MAX } from '@contract/ticket-limits';
 
 export interface QuestionDraft {
   title: string;

@@ -1,6 +1,7 @@
 import { useObservableEagerState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
-import { CYCLE_CATEGORIES, type CycleRules } from '@contract/cycle';
+import type { CycleRules } from '@contract/cycle';
+import { CYCLE_CATEGORIES } from '@contract/cycle-categories';
 import { cycleSymbolsOf } from '../../state/cycle';
 import { liveTickers$ } from '../../state/tickers';
 import { CycleSymbolRow } from './CycleSymbolRow';

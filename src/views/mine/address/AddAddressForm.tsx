@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { tap } from 'rxjs';
-import { ADDRESS_REMARK_MAX } from '@contract/address-book';
+import { ADDRESS_REMARK_MAX } from '@contract/address-book-limits';
 import type { AssetNetwork } from '@contract/wallet';
 import { addSavedAddress$ } from '../../../api/address-book';
 import { ApiError } from '../../../api/errors';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADDRESS_BOOK_LIMIT } from '@contract/address-book';
+import { ADDRESS_BOOK_LIMIT } from '@contract/address-book-limits';
 import { useSavedAddresses } from '../../../state/address-book';
 import { useSignedIn } from '../../../state/session';
 import { RemoteContent } from '../../components/RemoteContent';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CYCLE_CATEGORIES, type CycleCategory, type CycleRules, type CycleSymbol } from '@contract/cycle';
+import type { CycleCategory, CycleRules, CycleSymbol } from '@contract/cycle';
+import { CYCLE_CATEGORIES } from '@contract/cycle-categories';
 import { cycleSymbolsOf, useCycleOrders } from '../../../state/cycle';
 import { getIndexTicks$ } from '../../../streams';
 import { SegmentedTabs } from '../../components/SegmentedTabs';
