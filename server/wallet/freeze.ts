@@ -38,7 +38,7 @@ export async function freezeIn(
     broadcastAt: null,
     confirmedAt: null,
     rejectedAt: null,
-    version: 0,
+    version: 1,
   };
   await insertWithdrawal(trx, withdrawal);
   await ledger.post(trx, frozenMove('withdraw_freeze', withdrawal, withdrawal.amount + withdrawal.fee));
