@@ -1,21 +1,15 @@
 /** Type guard for the `fiatWithdrawals` pushes (contract/fiat.ts: FiatWithdrawal), as wallet-wire-shapes.ts does for crypto. */
 import { FIAT_CURRENCIES } from '@contract/fiat-currencies';
-import { isDecimal, isText, isTime, isVersion, oneOf, shape, type Guard } from './wire-shapes';
-
-const orNull =
-  (guard: Guard): Guard =>
-  (v) =>
-    v === null || guard(v);
-const isName: Guard = (v) => typeof v === 'string' && v.length > 0 && v.length <= 64;
+import { isDecimal, isText, isTime, isVersion, oneOf, orNull, shape } from './wire-shapes';
 
 export const isFiatWithdrawal = shape({
   id: isText,
   clientId: isText,
   currency: oneOf(...FIAT_CURRENCIES),
-  cardholderName: isName,
-  bankName: isName,
-  branchName: isName,
-  bankCode: isName,
+  cardholderName: isText,
+  bankName: isText,
+  branchName: isText,
+  bankCode: isText,
   cardLast4: (v) => typeof v === 'string' && /^\d{4}$/.test(v),
   cardBrand: orNull(isText),
   amount: isDecimal,
