@@ -8,9 +8,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClientId, Page, PageSize } from './primitives';
 
-/** active: earning; redeemed: redeemed early by the user; completed: the principal came back at the end date */
-export type LockOrderStatus = 'active' | 'redeemed' | 'completed';
-export const LOCK_ORDER_STATUSES = ['active', 'redeemed', 'completed'] as const;
+/**
+ * active: earning; redeemed: redeemed early by the user; completed: the principal came back at the end date; revoked:
+ * cancelled by the user before interest started, the full principal back
+ */
+export type LockOrderStatus = 'active' | 'redeemed' | 'completed' | 'revoked';
+export const LOCK_ORDER_STATUSES = ['active', 'redeemed', 'completed', 'revoked'] as const;
+/** lock/order/list's `finished` filter: every status but active */
+export const LOCK_FINISHED = 'finished';
+export const LOCK_FINISHED_STATUSES: readonly LockOrderStatus[] = ['redeemed', 'completed', 'revoked'];
 
 export interface LockProduct {
   /** e.g. "usdt-7d"; the /confirmLock/{id} route parameter */
@@ -63,13 +69,13 @@ export interface LockOrder {
   /** startDate + cycleDays days: the last dividend and the principal are paid here */
   endDate: number;
   status: LockOrderStatus;
-  /** when the order was redeemed early or completed; null while active */
+  /** when the order was redeemed early, revoked or completed; null while active */
   finishedAt: number | null;
   /** the penalty kept on early redemption; null unless redeemed */
   penalty: string | null;
   /** paid dividends, oldest first */
   payments: LockPayment[];
-  /** per-order counter as spot's `Order.version`: 1 accepted, +1 per dividend, redemption or completion */
+  /** per-order counter as spot's `Order.version`: 1 accepted, +1 per dividend, redemption, revocation or completion */
   version: number;
 }
 
@@ -99,7 +105,7 @@ export type LockSubscribeReq = Static<typeof LockSubscribeReq>;
 
 export const LockListReq = Type.Object(
   {
-    status: Type.Optional(Type.Union(LOCK_ORDER_STATUSES.map((s) => Type.Literal(s)))),
+    status: Type.Optional(Type.Union([...LOCK_ORDER_STATUSES, LOCK_FINISHED].map((s) => Type.Literal(s)))),
     page: Type.Optional(Page),
     size: Type.Optional(PageSize),
   },
@@ -112,3 +118,7 @@ export type LockOrderIdReq = Static<typeof LockOrderIdReq>;
 
 export const LockRedeemReq = Type.Object({ id: LockOrderId, clientId: ClientId }, { additionalProperties: false });
 export type LockRedeemReq = Static<typeof LockRedeemReq>;
+
+/** lock/order/revoke: the same shape as a redemption, allowed only before the order's startDate. */
+export const LockRevokeReq = LockRedeemReq;
+export type LockRevokeReq = LockRedeemReq;
