@@ -1,0 +1,133 @@
+/**
+ * Issue 18's walk: EVERY route of spec section 2, in all 8 languages, signed out and signed in, on a 390 × 844 phone.
+ * Each page must render real content (no not-found page, no "Soon" placeholder), show no raw translation key, log no
+ * console error, fit the screen width and give every interactive element a 44 × 44 px target. One server, one
+ * browser, one page reused throughout; the walk's duration is printed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '../../../src/i18n/langs';
+import { NAMESPACES } from '../../../src/i18n/namespaces';
+import { APP_ROUTES } from '../../../src/views/app/routes';
+import { closeSession, openSession, type Session } from '../market/session';
+import { horizontalOverflow, smallTouchTargets } from './phone-checks';
+import { openRoute, openRouteInApp, PHONE_ROUTES, setLanguage, signInDemo } from './phone-routes';
+
+/** Spec section 2 as written: the layout's six tab routes, then "Other routes" ({x} is a route parameter). */
+const SPEC_ROUTES = [
+  '/home', '/market', '/trade', '/cycle', '/property', '/property/coinRecord',
+  '/lockMining', '/allRecord/{coinType}', '/contractRecord/{coinType}', '/confirmLock/{id}', '/lockRecord', '/recharge',
+  '/withdraw', '/withdrawBank', '/transfer', '/convert', '/convertRecord', '/stopPl', '/mine', '/mine/identity',
+  '/mine/identityNew', '/mine/identityBase', '/mine/identityAdvance', '/mine/phone', '/mine/password', '/mine/fund',
+  '/mine/email', '/mine/editEmail', '/mine/security', '/mine/coinAddress', '/mine/addCoinAddress', '/mine/myTeam',
+  '/mine/invite', '/mine/helpCenter', '/mine/addQuestion', '/mine/questionRecord', '/register', '/login', '/retrieve',
+  '/announcement', '/announcementDetail/{id}', '/setting', '/documentDetail/{type}', '/tradDetail/{id}', '/aboutUs',
+  '/customerService', '/download', '/coinSearch', '/coinDetail/{coinType}',
+]; // prettier-ignore
+
+/** The route table's pattern of a spec route: `{x}` is written `:x` there. */
+const tablePath = (specRoute: string) => specRoute.replace(/\{(\w+)\}/g, ':$1');
+/** The address the walk opens: the route table's entry filled as phone-routes.ts fills it for the other layout tests. */
+const fillOf = (pattern: string) => PHONE_ROUTES[APP_ROUTES.findIndex((route) => route.path === pattern)];
+
+/** A text that is a translation key left untranslated, such as `mine.title` or `pages.settings.clear`. */
+const RAW_KEY = new RegExp(`(^|[^\\w@/.-])(${NAMESPACES.join('|')})\\.[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*(?![\\w@/-])`);
+
+interface Findings {
+  notReal: string[];
+  rawKeys: string[];
+  errors: string[];
+  overflow: string[];
+  small: string[];
+}
+
+const findings: Findings = { notReal: [], rawKeys: [], errors: [], overflow: [], small: [] };
+let visited = 0;
+let walkSeconds = 0;
+
+describe('all spec routes × 8 languages × signed out/in on a 390 × 844 phone', () => {
+  let session: Session | undefined;
+  const walked = SPEC_ROUTES.map(tablePath).filter((pattern) => fillOf(pattern) !== undefined);
+
+  beforeAll(async () => {
+    session = await openSession();
+    const { phone, server } = session;
+    const started = performance.now();
+    for (const state of ['signed out', 'signed in'] as const) {
+      if (state === 'signed in') await signInDemo(phone.page, server.url);
+      for (const lang of LANGS) {
+        await setLanguage(phone.page, server.url, lang);
+        for (const [i, pattern] of walked.entries()) {
+          const route = fillOf(pattern)!;
+          const where = `${route} (${lang}, ${state})`;
+          const errorsBefore = phone.errors.length;
+          // the first route of a language loads the app in it; the others are opened inside it, as a tap would
+          await (i === 0 ? openRoute : openRouteInApp)(phone.page, server.url, route);
+          visited++;
+          // a page may show its first text a moment after its frame (the home page's lists)
+          await phone.page
+            .waitForFunction(() => (document.querySelector('.page')?.textContent ?? '').trim() !== '', undefined, { timeout: 10_000 })
+            .catch(() => undefined);
+          const page = await phone.page.evaluate(() => {
+            const main = document.querySelector('.page');
+            const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((el) =>
+              ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
+            );
+            return {
+              notFound: document.querySelector('.page .not-found') !== null,
+              soon: document.querySelectorAll('.page .soon-badge').length,
+              empty: (main?.textContent ?? '').trim() === '',
+              texts: [document.title, document.body.innerText, ...attributes],
+            };
+          });
+          if (page.notFound) findings.notReal.push(`${where}: the not-found page`);
+          if (page.soon > 0) findings.notReal.push(`${where}: ${page.soon} "Soon" placeholder(s)`);
+          if (page.empty) findings.notReal.push(`${where}: an empty page`);
+          for (const text of page.texts) {
+            const key = RAW_KEY.exec(text);
+            if (key) findings.rawKeys.push(`${where}: "${key[0].trim()}"`);
+          }
+          findings.errors.push(...phone.errors.slice(errorsBefore).map((error) => `${where}: ${error}`));
+          findings.overflow.push(
+            ...(await horizontalOverflow(phone.page)).map((o) => `${where}: ${o.what} scrolls ${o.overflow} px sideways`),
+          );
+          findings.small.push(...(await smallTouchTargets(phone.page)).map((t) => `${where}: ${t.what} is ${t.width}×${t.height}`));
+        }
+      }
+    }
+    walkSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `all-routes walk: ${visited} page visits in ${walkSeconds.toFixed(1)} s (${((walkSeconds * 1000) / visited).toFixed(0)} ms each)`,
+    );
+  }, 1_800_000);
+  afterAll(() => closeSession(session));
+
+  it('lists 49 spec routes, every one of them in the route table', () => {
+    expect(SPEC_ROUTES).toHaveLength(49);
+    expect(new Set(SPEC_ROUTES).size).toBe(49);
+    expect(SPEC_ROUTES.map(tablePath).filter((pattern) => fillOf(pattern) === undefined)).toEqual([]);
+  });
+
+  it('visits each spec route in every language, signed out and signed in', () => {
+    expect(visited).toBe(SPEC_ROUTES.length * LANGS.length * 2);
+  });
+
+  it('renders real content everywhere: no not-found page, no "Soon" placeholder, nothing empty', () => {
+    expect(findings.notReal).toEqual([]);
+  });
+
+  it('shows no raw translation key', () => {
+    expect(findings.rawKeys).toEqual([]);
+  });
+
+  it('logs no console error', () => {
+    expect(findings.errors).toEqual([]);
+  });
+
+  it('fits the 390 px screen: nothing scrolls sideways', () => {
+    expect(findings.overflow).toEqual([]);
+  });
+
+  it('gives every interactive element at least 44 × 44 px', () => {
+    expect(findings.small).toEqual([]);
+  });
+});
