@@ -1,5 +1,5 @@
 /** A cycle order as the service holds it (amounts in 1e-8 units, ticks as stored), from its row, and its wire form (contract/cycle.ts). */
-import type { CycleCategory, CycleDirection, CycleOrder, CycleOrderStatus, CycleOutcome } from '@contract/cycle';
+import type { CycleOrder } from '@contract/cycle';
 import type { Insertable, Selectable } from 'kysely';
 import { fromUnits } from '../money';
 import type { CycleOrderRow } from '../store/tables/cycle';
@@ -7,26 +7,16 @@ import { CYCLE_AMOUNT_PRECISION } from './rules';
 import type { CycleTerms } from './settle';
 import { toWireTick, type StoredIndexTick } from './tick-log';
 
-export interface CycleOrderRecord extends CycleTerms {
+/** The wire CycleOrder with the server's id and owner, amounts in units and ticks as stored. */
+export interface CycleOrderRecord extends CycleTerms, Omit<CycleOrder, 'id' | 'stake' | 'fee' | 'entry' | 'exit' | 'profit' | 'payout'> {
   id: number;
   userId: number;
-  clientId: string;
-  symbol: string;
-  category: CycleCategory;
-  direction: CycleDirection;
-  periodSeconds: number;
+  /** the fee rate in force when the order was accepted (the wire carries only the fee) */
   feeRate: string;
-  rulesVersion: string;
-  openTime: number;
-  expiryTime: number;
   entry: StoredIndexTick;
-  status: CycleOrderStatus;
   exit: StoredIndexTick | null;
-  outcome: CycleOutcome | null;
   profit: bigint | null;
   payout: bigint | null;
-  settledAt: number | null;
-  version: number;
 }
 
 const usd = (units: bigint): string => fromUnits(units, CYCLE_AMOUNT_PRECISION);
