@@ -10,7 +10,8 @@ import type { CycleOrder } from '@contract/cycle';
 import { useTestContext } from '../helpers/backends';
 import { testApi, type TestApi } from '../helpers/http';
 import { fund, registerUser, type TestUser } from '../helpers/users';
-import { PLACE, PLACE_REFUSALS, type Refusal } from './helpers-proof/place-refusals';
+import { expectRefusals, type Refusal } from '../helpers/refusals';
+import { PLACE, PLACE_REFUSALS } from './helpers-proof/place-refusals';
 
 describe('cycle routes refuse bad input and change nothing', () => {
   const ctx = useTestContext('sqlite');
@@ -43,20 +44,7 @@ describe('cycle routes refuse bad input and change nothing', () => {
     };
   };
 
-  const refuses = async (path: string, cases: Refusal[], token = alice.token) => {
-    const before = await snapshot();
-    for (const [name, body, status, en, de] of cases) {
-      for (const [locale, text] of [
-        ['en_us', en],
-        ['de', de],
-      ] as const) {
-        const res = await api.call(path, body, { token, locale });
-        expect([res.status, res.code, res.msg], `${path}: ${name} (${locale})`).toEqual([status, status, text]);
-        expect(res.data, `${path}: ${name}`).toBeNull();
-      }
-    }
-    expect(await snapshot()).toEqual(before);
-  };
+  const refuses = (path: string, cases: Refusal[], token = alice.token) => expectRefusals(api, path, cases, token, snapshot);
 
   it('cycle/order/place: the eight classes, unknown period and category, stake limits, balance', async () => {
     await refuses('cycle/order/place', PLACE_REFUSALS);

@@ -8,10 +8,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '../../../server/i18n/translate';
 import { testApi, type TestApi } from '../helpers/http';
+import { expectRefusals, type Refusal } from '../helpers/refusals';
 import { EVM_ADDRESS, FUND_PASSWORD, TRON_ADDRESS, TRON_ADDRESS_TYPO, useWithdraw } from './withdraw-fixture';
-
-/** [case, body, HTTP status, en_us message] */
-type Refusal = [string, Record<string, unknown>, number, string];
 
 const W = {
   asset: 'USDT',
@@ -101,15 +99,7 @@ describe('withdrawal routes refuse bad input and change nothing', () => {
     };
   };
 
-  const refuses = async (path: string, cases: Refusal[]) => {
-    const before = await snapshot();
-    for (const [name, body, status, en] of cases) {
-      const res = await api.call(path, body, { token: w().alice.token, locale: 'en_us' });
-      expect([res.status, res.code, res.msg], `${path}: ${name}`).toEqual([status, status, en]);
-      expect(res.data, `${path}: ${name}`).toBeNull();
-    }
-    expect(await snapshot()).toEqual(before);
-  };
+  const refuses = (path: string, cases: Refusal[]) => expectRefusals(api, path, cases, w().alice.token, snapshot);
 
   it('wallet/withdraw', () => refuses('wallet/withdraw', WITHDRAW_REFUSALS));
 

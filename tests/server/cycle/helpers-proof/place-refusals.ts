@@ -6,6 +6,8 @@
  * (Category, Symbol, Period, Stake, Direction), and a period or symbol that is not one the screen offers refused with
  * one sentence whatever is wrong with it (a user picks them, never types them).
  */
+import type { Refusal } from '../../helpers/refusals';
+
 export const PLACE = {
   category: 'crypto',
   symbol: 'BTCUSDT',
@@ -17,9 +19,6 @@ export const PLACE = {
 
 /** the spot USDT of the user who sends these: 500 USDT, so a stake of 500 with its 0.50 fee does not fit */
 export const REFUSAL_FUNDS = '500';
-
-/** [case, body, HTTP status, en_us message, de message] */
-export type Refusal = [string, Record<string, unknown>, number, string, string];
 
 const HAS_TEXT = ['Stake must be text', 'Einsatz muss ein Text sein'] as const;
 const PERIOD_OFFERED = ['Please choose one of the periods offered', 'Bitte wählen Sie eine der angebotenen Laufzeiten'] as const;
