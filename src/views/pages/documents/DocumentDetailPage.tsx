@@ -27,9 +27,12 @@ export default function DocumentDetailPage() {
   const { t, i18n } = useTranslation();
   const type = useParams().type;
   if (!isDocumentType(type)) return <NotFoundPage />;
+  // focusable: a long text with no control inside must still scroll from the keyboard
   return (
-    <article className="doc-page">
-      <h2 className="doc-page__title">{t(`pages.documents.titles.${type}`)}</h2>
+    <article className="doc-page" tabIndex={0} aria-labelledby="document-title">
+      <h2 id="document-title" className="doc-page__title">
+        {t(`pages.documents.titles.${type}`)}
+      </h2>
       <DocumentBody key={i18n.language} type={type} />
     </article>
   );
