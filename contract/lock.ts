@@ -105,7 +105,7 @@ export type LockSubscribeReq = Static<typeof LockSubscribeReq>;
 
 export const LockListReq = Type.Object(
   {
-    status: Type.Optional(Type.Union([...LOCK_ORDER_STATUSES, LOCK_FINISHED].map((s) => Type.Literal(s)))),
+    status: Type.Optional(Type.Union([...LOCK_ORDER_STATUSES.map((s) => Type.Literal(s)), Type.Literal(LOCK_FINISHED)])),
     page: Type.Optional(Page),
     size: Type.Optional(PageSize),
   },

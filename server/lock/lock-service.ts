@@ -4,7 +4,15 @@
  * in the one serial queue; the bus (`lockOrder`) moves only after the commit.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { LockListReq, LockOrder, LockProduct, LockRedeemPreview, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
+import type {
+  LockListReq,
+  LockOrder,
+  LockProduct,
+  LockRedeemPreview,
+  LockRedeemReq,
+  LockRevokeReq,
+  LockSubscribeReq,
+} from '@contract/lock';
 import type { Paged } from '@contract/primitives';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
@@ -19,6 +27,7 @@ import { activeOrders, pageOrders, recentOrders, wireOrders } from './order-stor
 import { LOCK_PRODUCTS } from './products';
 import { quotaLeftOf, toLockProduct } from './quota';
 import { ownOrder, previewOf, redeemIn } from './redeem';
+import { revokeIn } from './revoke';
 import { subscribeIn } from './subscribe';
 import { seedYieldPool } from './yield-pool';
 import { validClientId } from './validate';
@@ -100,6 +109,17 @@ export class LockService {
     // dividends paid on the way stay paid (committed): only the redemption is refused
     if (outcome === 'finished') throw new AppError(409, 'orderNotOpen');
     return wire;
+  }
+
+  /** Cancels an order before interest starts: the full principal back (docs/lock-mining.md). */
+  revoke(userId: number, req: LockRevokeReq): Promise<LockOrder> {
+    validClientId(req.clientId);
+    return this.deps.serial.run(async (trx) => {
+      const { order, created } = await revokeIn(trx, this.deps.ledger, userId, req, this.deps.clock.now());
+      const [wire] = await wireOrders(trx, [order]);
+      if (created) this.publishAfterCommit(trx, userId, [wire!]);
+      return wire!;
+    });
   }
 
   /** The lockOrders snapshot: active orders and the latest finished ones, newest first. */

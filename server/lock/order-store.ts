@@ -1,6 +1,6 @@
 /** Reads and writes of lock_orders and lock_payments. Writes take the running transaction. */
 import type { Kysely, Transaction } from 'kysely';
-import type { LockOrder, LockOrderStatus } from '@contract/lock';
+import { LOCK_FINISHED, LOCK_FINISHED_STATUSES, type LockListReq, type LockOrder } from '@contract/lock';
 import { pageOf, type PageQuery } from '../store/paging';
 import type { Database } from '../store/schema';
 import { fromPaymentRow, fromRow, toLockOrder, toRow, type LockOrderRecord, type LockPaymentRecord } from './order-record';
@@ -108,11 +108,12 @@ export async function paymentsOf(db: Reader, orderIds: readonly number[]): Promi
 export async function pageOrders(
   db: Reader,
   userId: number,
-  status: LockOrderStatus | undefined,
+  status: LockListReq['status'],
   q: PageQuery,
 ): Promise<{ items: LockOrderRecord[]; total: number }> {
   let query = db.selectFrom('lock_orders').where('user_id', '=', userId);
-  if (status) query = query.where('status', '=', status);
+  if (status === LOCK_FINISHED) query = query.where('status', 'in', LOCK_FINISHED_STATUSES);
+  else if (status) query = query.where('status', '=', status);
   const { items, total } = await pageOf(query, q, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
   return { items: items.map(fromRow), total };
 }

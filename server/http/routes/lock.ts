@@ -1,6 +1,6 @@
-/** The lock-mining calls of docs/api.md (lock/products … lock/order/redeem), answered by server/lock. */
+/** The lock-mining calls of docs/api.md (lock/products … lock/order/revoke), answered by server/lock. */
 import type { FastifyInstance } from 'fastify';
-import { LockListReq, LockOrderIdReq, LockProductsReq, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
+import { LockListReq, LockOrderIdReq, LockProductsReq, LockRedeemReq, LockRevokeReq, LockSubscribeReq } from '@contract/lock';
 import type { AppContext } from '../../context';
 import { post } from '../route';
 
@@ -13,4 +13,5 @@ export function registerLockRoutes(app: FastifyInstance, ctx: AppContext): void 
   post(app, ctx, 'lock/order/detail', { body: LockOrderIdReq, auth }, ({ body, userId }) => l.detail(userId, body.id));
   post(app, ctx, 'lock/order/redeem/preview', { body: LockOrderIdReq, auth }, ({ body, userId }) => l.redeemPreview(userId, body.id));
   post(app, ctx, 'lock/order/redeem', { body: LockRedeemReq, auth }, ({ body, userId }) => l.redeem(userId, body));
+  post(app, ctx, 'lock/order/revoke', { body: LockRevokeReq, auth }, ({ body, userId }) => l.revoke(userId, body));
 }

@@ -1,6 +1,6 @@
 /**
  * The world the lock property test drives: a fresh test context on a clock the test moves, a LockService (paying in
- * chunks of two orders), a few funded users, and the steps of the model (subscribe, redeem, jump the clock, run the
+ * chunks of two orders), a few funded users, and the steps of the model (subscribe, redeem, revoke, jump the clock, run the
  * dividend job, restart the service from the database). A refusal (AppError: no balance, limits, finished order …) is
  * an answer; any other failure fails the run. `problems()` lists every broken invariant.
  */
@@ -21,7 +21,7 @@ export const MODEL_DEPOSIT = '20000';
 
 export type Step =
   | { kind: 'subscribe'; user: number; product: number; cents: number; repeat: boolean }
-  | { kind: 'redeem'; user: number; pick: number; repeat: boolean }
+  | { kind: 'redeem' | 'revoke'; user: number; pick: number; repeat: boolean }
   | { kind: 'jump'; ms: number }
   | { kind: 'job' }
   | { kind: 'restart' };
@@ -49,7 +49,10 @@ export async function lockWorld(): Promise<LockWorld> {
     users.push(userId);
   }
   const refusals = new Map<string, number>();
-  const last = new Map<number, { subscribe?: Record<string, string>; redeem?: { id: string; clientId: string } }>();
+  const last = new Map<
+    number,
+    { subscribe?: Record<string, string>; redeem?: { id: string; clientId: string }; revoke?: { id: string; clientId: string } }
+  >();
   let n = 0;
   const refused = async (fn: () => Promise<unknown>) => {
     try {
@@ -71,14 +74,14 @@ export async function lockWorld(): Promise<LockWorld> {
           : { productId: LOCK_PRODUCTS[s.product]!.id, amount: (s.cents / 100).toFixed(2), clientId: `model-sub-${++n}` };
       last.set(userId, { ...last.get(userId), subscribe: req });
       await refused(() => lock.subscribe(userId, req as { productId: string; amount: string; clientId: string }));
-    } else if (s.kind === 'redeem') {
+    } else if (s.kind === 'redeem' || s.kind === 'revoke') {
       const userId = users[s.user]!;
-      const earlier = last.get(userId)?.redeem;
+      const earlier = last.get(userId)?.[s.kind];
       const own = await ctx.db.selectFrom('lock_orders').select('id').where('user_id', '=', userId).orderBy('id').execute();
       if (own.length === 0) return;
-      const req = s.repeat && earlier ? earlier : { id: String(own[s.pick % own.length]!.id), clientId: `model-redeem-${++n}` };
-      last.set(userId, { ...last.get(userId), redeem: req });
-      await refused(() => lock.redeem(userId, req));
+      const req = s.repeat && earlier ? earlier : { id: String(own[s.pick % own.length]!.id), clientId: `model-${s.kind}-${++n}` };
+      last.set(userId, { ...last.get(userId), [s.kind]: req });
+      await refused(() => (s.kind === 'redeem' ? lock.redeem(userId, req) : lock.revoke(userId, req)));
     } else if (s.kind === 'jump') clock.advance(s.ms);
     else if (s.kind === 'job') await lock.payDue();
     else {
@@ -116,6 +119,8 @@ export async function lockWorld(): Promise<LockWorld> {
       if (o.daysPaid > due) found.push(`order ${o.id}: ${o.daysPaid} days paid, only ${due} due`);
       if (afterJob && o.status === 'active' && o.daysPaid !== due)
         found.push(`order ${o.id}: ${o.daysPaid} days paid after the job, ${due} due`);
+      if (o.status === 'revoked' && (o.daysPaid !== 0 || o.penalty !== null || o.finishedAt === null || o.finishedAt >= o.startDate))
+        found.push(`order ${o.id}: revoked at ${o.finishedAt} with ${o.daysPaid} days paid, starting ${o.startDate}`);
       if ((o.status === 'completed') !== (o.daysPaid === o.cycleDays && o.status !== 'redeemed'))
         found.push(`order ${o.id}: ${o.status} after ${o.daysPaid} days`);
     }

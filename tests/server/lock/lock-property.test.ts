@@ -1,6 +1,6 @@
 /**
  * A property test of lock-mining on the real service (fast-check): random subscriptions (users, products, amounts in and
- * out of the limits, repeated client ids), early redemptions (repeated ones too), clock jumps of up to four days, runs
+ * out of the limits, repeated client ids), early redemptions and revocations (repeated ones too), clock jumps of up to four days, runs
  * of the dividend job and restarts of the service from the database. After every step: the ledger is sound, the USDT
  * of the yield pool + the escrow + the users is unchanged (money only moves), the escrow holds exactly the principal of
  * the active orders, each order's payments are days 1…n once each with earnings n × its dividend, never ahead of the
@@ -33,6 +33,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('redeem' as const), user, pick: fc.nat(50), repeat: sometimes }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('revoke' as const), user, pick: fc.nat(50), repeat: sometimes }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('jump' as const), ms: fc.integer({ min: 0, max: 4 * DAY }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('job' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restart' as const) }) },
@@ -41,6 +42,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 describe('lock model (fast-check, real service)', () => {
   it(`moves money only and pays each due day once over ${RUNS} × ${STEPS} random steps`, async () => {
     let paid = 0;
+    let revoked = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
         const w = await lockWorld();
@@ -54,13 +56,14 @@ describe('lock model (fast-check, real service)', () => {
             expect(await w.problems(s.kind === 'job' || s.kind === 'restart'), `after ${what}`).toEqual([]);
           }
           paid += (await w.ctx.db.selectFrom('lock_payments').select('day').execute()).length;
+          revoked += (await w.ctx.db.selectFrom('lock_orders').select('id').where('status', '=', 'revoked').execute()).length;
         } finally {
           await w.close();
         }
       }),
       { numRuns: RUNS, seed: Number(process.env.LOCK_MODEL_SEED ?? 20_261_125), path: process.env.LOCK_MODEL_PATH },
     );
-    // the walk is not empty: dividends were paid
-    expect(paid).toBeGreaterThan(0);
+    // the walk is not empty: dividends were paid and orders revoked before their interest started
+    expect([paid > 0, revoked > 0]).toEqual([true, true]);
   }, 600_000);
 });
