@@ -79,6 +79,12 @@ export const GLOSSARY: Record<string, Concept> = {
     english: /\bassets?\b(?! code)/i,
     terms: { en_us: 'asset', zh_hk: '資產', zh_cn: '资产', de: 'vermögen', fr: 'actif', jp: '資産', kr: '자산', tr: 'varlık' },
   },
+  fee: {
+    // Turkish once mixed "komisyon" with "ücret"; the fee schedule and help articles say "ücret"
+    english: /\bfees?\b/i,
+    terms: { en_us: 'fee', zh_hk: '費', zh_cn: '费', de: 'gebühr', fr: 'frais', jp: '手数料', kr: '수수료', tr: 'ücret' },
+    avoid: { tr: ['komisyon'] },
+  },
 };
 
 /** key -> text of one source (the locale files, the seed content) in every language */

@@ -31,11 +31,11 @@ const QUOTE_NOT_FOUND = [
 const QUOTE_REFUSALS: Refusal[] = [
   // wrong type
   ['amount as a number', { ...QUOTE, amount: 100 }, 400, 'Amount must be text', 'Betrag muss ein Text sein'],
-  ['from as a number', { ...QUOTE, from: 1 }, 400, 'From coin must be text', 'Von Coin muss ein Text sein'],
+  ['from as a number', { ...QUOTE, from: 1 }, 400, 'From coin must be text', 'Ausgangs-Coin muss ein Text sein'],
   ['an extra field', { ...QUOTE, price: '1' }, 400, ...NOT_ALLOWED],
   // missing
-  ['empty body', {}, 400, 'From coin is required', 'Von Coin ist erforderlich'],
-  ['missing to', { ...QUOTE, to: undefined }, 400, 'To coin is required', 'Zu Coin ist erforderlich'],
+  ['empty body', {}, 400, 'From coin is required', 'Ausgangs-Coin ist erforderlich'],
+  ['missing to', { ...QUOTE, to: undefined }, 400, 'To coin is required', 'Ziel-Coin ist erforderlich'],
   ['missing amount', { ...QUOTE, amount: undefined }, 400, 'Amount is required', 'Betrag ist erforderlich'],
   // zero
   ['zero amount', { ...QUOTE, amount: '0' }, 422, 'Amount must be greater than zero', 'Der Betrag muss größer als null sein'],
