@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentityStatus } from '@contract/identity';
 import {
   basicIdentityRequest,
   checkAdvancedIdentity,
@@ -8,19 +7,9 @@ import {
   levelState,
   type BasicIdentityFields,
 } from '../../../src/state/identity';
+import { identityStatus } from '../../helpers/identity-fixtures';
 
-const status = (over: Partial<IdentityStatus>): IdentityStatus => ({
-  level: 'none',
-  status: 'none',
-  submissionId: null,
-  submissionLevel: null,
-  rejectReason: null,
-  submittedAt: null,
-  reviewedAt: null,
-  next: 'basic',
-  requirements: { emailBound: true, phoneBound: true },
-  ...over,
-});
+const status = identityStatus;
 
 describe('kycSummary (docs/identity.md "Levels and states")', () => {
   it.each([

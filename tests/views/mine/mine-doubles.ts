@@ -6,6 +6,7 @@ import type { UserInfo } from '@contract/account';
 import type { IdentityStatus } from '@contract/identity';
 import type { UploadResult } from '@contract/content';
 import type { UploadEvent } from '../../../src/api/upload-progress';
+import { identityStatus } from '../../helpers/identity-fixtures';
 
 export const accountFeed = new ReplaySubject<UserInfo | null>(1);
 export const getAccount$ = () => accountFeed.asObservable();
@@ -23,17 +24,7 @@ export const USER: UserInfo = {
   hasFundPassword: false,
 };
 
-export const STATUS: IdentityStatus = {
-  level: 'none',
-  status: 'none',
-  submissionId: null,
-  submissionLevel: null,
-  rejectReason: null,
-  submittedAt: null,
-  reviewedAt: null,
-  next: 'basic',
-  requirements: { emailBound: true, phoneBound: true },
-};
+export const STATUS: IdentityStatus = identityStatus();
 
 export const fetchUserInfo$ = vi.fn();
 export const logout$ = vi.fn();
