@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
 import { uploadImage$ } from '../../api/upload-progress';
 import { formatPercent } from '../../format';
+import './file-picker.css';
 import './image-upload-field.css';
 
 interface Props {
@@ -51,10 +52,10 @@ export function ImageUploadField({ label, pickText, uploadingText, url, onUpload
           </span>
         </div>
       ) : (
-        <label className="button button--secondary image-upload__pick">
+        <label className="button button--secondary file-picker image-upload__pick">
           {pickText}
           <input
-            className="image-upload__input"
+            className="file-picker__input"
             type="file"
             accept="image/png,image/jpeg,image/webp"
             aria-label={label}

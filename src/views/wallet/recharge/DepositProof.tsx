@@ -6,6 +6,7 @@ import { uploadFile$ } from '../../../api/common';
 import { showToast } from '../../../api/notify';
 import { attachDepositProof$ } from '../../../api/wallet';
 import { formatAmount } from '../../../format';
+import '../../components/file-picker.css';
 
 /**
  * The optional voucher of a deposit: an image uploaded through common/upload, then attached to the deposit. While the
@@ -40,10 +41,10 @@ export function DepositProof({ deposit }: { deposit: Deposit }) {
           {t('assets.recharge.proof.view')}
         </a>
       )}
-      <label className="button button--secondary recharge-proof__pick">
+      <label className="button button--secondary file-picker">
         {deposit.proofUrl === null ? t('assets.recharge.proof.upload') : t('assets.recharge.proof.replace')}
         <input
-          className="recharge-proof__input"
+          className="file-picker__input"
           type="file"
           accept="image/png,image/jpeg,image/webp"
           aria-label={t('assets.recharge.proof.label', { amount: formatAmount(deposit.amount), asset: deposit.asset })}
