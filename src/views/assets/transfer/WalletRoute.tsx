@@ -6,8 +6,8 @@ import { otherWallet } from './transferRules';
 export function WalletRoute({ from, onSwap }: { from: Wallet; onSwap: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="wallet-route">
-      <dl className="wallet-route__ends">
+    <div className="swap-pair wallet-route">
+      <dl className="swap-pair__ends wallet-route__ends">
         <div>
           <dt>{t('assets.transfer.from')}</dt>
           <dd data-testid="transfer-from">{t(`assets.accounts.${from}`)}</dd>
@@ -17,7 +17,7 @@ export function WalletRoute({ from, onSwap }: { from: Wallet; onSwap: () => void
           <dd data-testid="transfer-to">{t(`assets.accounts.${otherWallet(from)}`)}</dd>
         </div>
       </dl>
-      <button type="button" className="wallet-route__swap icon-button" aria-label={t('assets.transfer.swap')} onClick={onSwap}>
+      <button type="button" className="swap-pair__swap icon-button" aria-label={t('assets.transfer.swap')} onClick={onSwap}>
         <span aria-hidden="true">⇅</span>
       </button>
     </div>

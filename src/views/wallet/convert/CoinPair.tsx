@@ -12,7 +12,7 @@ interface Props {
 export function CoinPair({ coins, from, to, onPick, onSwap }: Props) {
   const { t } = useTranslation();
   const picker = (side: 'from' | 'to', value: string) => (
-    <label className="convert-pair__coin">
+    <label className="coin-select convert-pair__coin">
       <span>{t(`assets.convert.${side}`)}</span>
       <select value={value} onChange={(event) => onPick(side, event.currentTarget.value)}>
         {coins.map((coin) => (
@@ -24,12 +24,12 @@ export function CoinPair({ coins, from, to, onPick, onSwap }: Props) {
     </label>
   );
   return (
-    <div className="convert-pair">
-      <div className="convert-pair__coins">
+    <div className="swap-pair">
+      <div className="swap-pair__ends">
         {picker('from', from)}
         {picker('to', to)}
       </div>
-      <button type="button" className="convert-pair__swap icon-button" aria-label={t('assets.convert.swap')} onClick={onSwap}>
+      <button type="button" className="swap-pair__swap icon-button" aria-label={t('assets.convert.swap')} onClick={onSwap}>
         <span aria-hidden="true">⇅</span>
       </button>
     </div>
