@@ -1,5 +1,13 @@
 import type { Observable } from 'rxjs';
-import type { LockListReq, LockOrder, LockProduct, LockRedeemPreview, LockRedeemReq, LockSubscribeReq } from '@contract/lock';
+import type {
+  LockListReq,
+  LockOrder,
+  LockProduct,
+  LockRedeemPreview,
+  LockRedeemReq,
+  LockRevokeReq,
+  LockSubscribeReq,
+} from '@contract/lock';
 import type { Paged } from '@contract/primitives';
 import { isNotRedeemable } from './lock-errors';
 import { READ, request$ } from './http';
@@ -28,4 +36,9 @@ export function fetchLockRedeemPreview$(id: string): Observable<LockRedeemPrevie
 /** Retried on network errors and 5xx: the server answers a repeated clientId with the redeemed order. */
 export function redeemLock$(req: LockRedeemReq): Observable<LockOrder> {
   return request$('lock/order/redeem', req, { idempotent: true });
+}
+
+/** Before interest starts only; retried on network errors and 5xx: the server answers a repeated clientId with the revoked order. */
+export function revokeLock$(req: LockRevokeReq): Observable<LockOrder> {
+  return request$('lock/order/revoke', req, { idempotent: true });
 }

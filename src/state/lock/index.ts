@@ -10,3 +10,5 @@ export {
 export { useLockProducts } from './useLockProducts';
 export { useLockOrders } from './useLockOrders';
 export { useRedeemPreview } from './useRedeemPreview';
+export { isRevocable, useRevocable } from './useRevocable';
+export { useFinishedLockOrders } from './useFinishedLockOrders';

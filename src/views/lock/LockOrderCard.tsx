@@ -1,19 +1,23 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockOrder } from '@contract/lock';
+import { useRevocable } from '../../state/lock';
 import { RecordCells } from '../components/records/RecordCells';
 import { formatUtcDate, ratePercent, usdt } from './lockText';
 import { LockPayments } from './LockPayments';
 
 interface Props {
   order: LockOrder;
-  /** opens the early-redemption sheet; only an active order offers it */
+  /** opens the early-redemption sheet; only an active order offers it, once interest has started */
   onRedeem: (order: LockOrder) => void;
+  /** opens the revoke sheet; offered instead of early redemption before interest starts */
+  onRevoke: (order: LockOrder) => void;
 }
 
-/** One lock order: status, escrow, cumulative earnings, dates, rate, cycle, daily dividend, penalty if any, its payments. */
-function LockOrderCardView({ order, onRedeem }: Props) {
+/** One lock order (revoke before interest starts, then redeem early): status, escrow, cumulative earnings, dates, rate, cycle, daily dividend, penalty if any, its payments. */
+function LockOrderCardView({ order, onRedeem, onRevoke }: Props) {
   const { t } = useTranslation();
+  const revocable = useRevocable(order);
   const cells: [string, string][] = [
     [t('lock.records.escrow'), usdt(order.amount)],
     [t('lock.records.earnings'), usdt(order.cumulativeEarnings)],
@@ -32,10 +36,16 @@ function LockOrderCardView({ order, onRedeem }: Props) {
       </div>
       <RecordCells cells={cells} />
       <LockPayments order={order} />
-      {order.status === 'active' && (
-        <button type="button" className="button button--secondary lock-order__redeem" onClick={() => onRedeem(order)}>
-          {t('lock.records.redeem')}
+      {revocable ? (
+        <button type="button" className="button button--secondary lock-order__redeem" onClick={() => onRevoke(order)}>
+          {t('lock.records.revoke')}
         </button>
+      ) : (
+        order.status === 'active' && (
+          <button type="button" className="button button--secondary lock-order__redeem" onClick={() => onRedeem(order)}>
+            {t('lock.records.redeem')}
+          </button>
+        )
       )}
     </li>
   );

@@ -9,13 +9,19 @@ import { RemoteContent } from '../components/RemoteContent';
 import { SegmentedTabs } from '../components/SegmentedTabs';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { LockOrderCard } from './LockOrderCard';
+import { LockFinishedTab } from './LockFinishedTab';
 import { RedeemSheet } from './RedeemSheet';
+import { RevokeSheet } from './RevokeSheet';
 import './lock.css';
 
 type Tab = 'active' | 'finished';
-const inTab = (tab: Tab) => (order: LockOrder) => (order.status === 'active') === (tab === 'active');
+type Sheet = { kind: 'redeem' | 'revoke'; order: LockOrder };
+const isActive = (order: LockOrder) => order.status === 'active';
 
-/** /lockRecord — the user's lock orders, active and finished, live over `lockOrders`; an active one can be redeemed early. */
+/**
+ * /lockRecord — the user's lock orders: the active ones live over `lockOrders` (revoked before interest starts, then
+ * redeemed early), the finished ones paged from lock/order/list.
+ */
 export default function LockRecordPage() {
   const { t } = useTranslation();
   return useSignedIn() ? <LockRecords /> : <SignInPrompt text={t('lock.records.signIn')} target="/lockRecord" />;
@@ -25,34 +31,47 @@ function LockRecords() {
   const { t } = useTranslation();
   const [orders, reload] = useLockOrders();
   const [tab, setTab] = useState<Tab>('active');
-  const [redeeming, setRedeeming] = useState<LockOrder | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const labels = { active: t('lock.records.active'), finished: t('lock.records.finished') };
   const segments = [
-    { value: 'active' as const, label: t('lock.records.active') },
-    { value: 'finished' as const, label: t('lock.records.finished') },
+    { value: 'active' as const, label: labels.active },
+    { value: 'finished' as const, label: labels.finished },
   ];
   return (
     <div className="lock">
       <SegmentedTabs segments={segments} value={tab} onChange={setTab} label={t('lock.records.tabsLabel')} fit />
-      <RemoteContent
-        remote={orders}
-        onRetry={reload}
-        isEmpty={(list) => !list.some(inTab(tab))}
-        emptyText={tab === 'active' ? t('lock.records.emptyActive') : t('lock.records.emptyFinished')}
-      >
-        {(list) => (
-          <div role="tabpanel" aria-label={segments.find((s) => s.value === tab)?.label}>
-            <ul className="record-list">
-              {list.filter(inTab(tab)).map((order) => (
-                <LockOrderCard key={order.id} order={order} onRedeem={setRedeeming} />
-              ))}
-            </ul>
-          </div>
-        )}
-      </RemoteContent>
+      {tab === 'active' ? (
+        <RemoteContent remote={orders} onRetry={reload} isEmpty={(list) => !list.some(isActive)} emptyText={t('lock.records.emptyActive')}>
+          {(list) => (
+            <div role="tabpanel" aria-label={labels.active}>
+              <ul className="record-list">
+                {list.filter(isActive).map((order) => (
+                  <LockOrderCard
+                    key={order.id}
+                    order={order}
+                    onRedeem={(o) => setSheet({ kind: 'redeem', order: o })}
+                    onRevoke={(o) => setSheet({ kind: 'revoke', order: o })}
+                  />
+                ))}
+              </ul>
+            </div>
+          )}
+        </RemoteContent>
+      ) : (
+        <LockFinishedTab finishedKey={finishedKeyOf(orders.data)} label={labels.finished} />
+      )}
       <Link className="lock__records button button--secondary" to="/lockMining">
         {t('lock.records.subscribe')}
       </Link>
-      {redeeming !== null && <RedeemSheet key={redeeming.id} order={redeeming} onClose={() => setRedeeming(null)} />}
+      {sheet?.kind === 'redeem' && <RedeemSheet key={sheet.order.id} order={sheet.order} onClose={() => setSheet(null)} />}
+      {sheet?.kind === 'revoke' && <RevokeSheet key={sheet.order.id} order={sheet.order} onClose={() => setSheet(null)} />}
     </div>
   );
 }
+
+/** The live channel's finished orders as one key: it changes when one finishes (or changes), telling the paged tab to refresh. */
+const finishedKeyOf = (live: readonly LockOrder[] | undefined): string =>
+  (live ?? [])
+    .filter((o) => !isActive(o))
+    .map((o) => `${o.id}:${o.version}`)
+    .join();

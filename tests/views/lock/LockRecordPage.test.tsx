@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../src/api/errors';
 import { clearToken, setToken } from '../../../src/api/storage';
 import LockRecordPage from '../../../src/views/lock/LockRecordPage';
-import { lockOrder, paid, redeemed } from '../../helpers/lock-fixtures';
+import { lockOrder, paid, redeemed, SUBSCRIBED_AT } from '../../helpers/lock-fixtures';
 import { renderAt, setupI18n } from '../components/render';
-import { fetchLockOrders$, fetchLockRedeemPreview$, redeemLock$, resetLockApi } from './helpers/lock-api-double';
+import { fetchLockOrders$, fetchLockRedeemPreview$, redeemLock$, resetLockApi, revokeLock$ } from './helpers/lock-api-double';
 import { lockFeeds, resetFeeds, resetLockFeeds } from './helpers/lock-streams-double';
 
 vi.mock('../../../src/streams', () => import('./helpers/lock-streams-double'));
@@ -63,18 +63,71 @@ describe('/lockRecord', () => {
     ).toEqual(['Day 111/26/20260.30 USDT', 'Day 211/27/20260.30 USDT']);
   });
 
-  it('shows REST orders until the socket delivers, and each tab its own orders or its empty text', async () => {
+  it('shows REST orders until the socket delivers; the Finished tab pages lock/order/list with status finished', async () => {
     setToken('token-1');
     const finished = redeemed(paid(lockOrder({ id: '2' }), 1), Date.UTC(2026, 10, 26, 12));
-    fetchLockOrders$.mockReturnValue(of({ items: [finished], page: 1, size: 100, total: 1 }));
+    const older = { ...lockOrder({ id: '1' }), status: 'revoked' as const, finishedAt: SUBSCRIBED_AT + 1000, version: 2 };
+    fetchLockOrders$.mockImplementation((req) =>
+      of(
+        req?.status === 'finished'
+          ? { items: req.page === 2 ? [older] : [finished], page: req.page ?? 1, size: 20, total: 21 }
+          : { items: [], page: 1, size: 100, total: 0 },
+      ),
+    );
     open();
     expect((await screen.findByRole('status')).textContent).toBe('No active storage order');
     fireEvent.click(screen.getByRole('tab', { name: 'Finished' }));
+    expect(fetchLockOrders$).toHaveBeenLastCalledWith({ status: 'finished', page: 1, size: 20 });
     expect(within(card('2')).getByText('Redeemed early')).toBeTruthy();
     expect(cell('2', 'Penalty')).toBe('2.00 USDT');
     expect(within(card('2')).queryByRole('button', { name: 'Redeem early' })).toBeNull();
-    push([]);
-    expect(screen.getByRole('status').textContent).toBe('No finished storage order');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchLockOrders$).toHaveBeenLastCalledWith({ status: 'finished', page: 2, size: 20 });
+    expect(within(card('1')).getByText('Revoked')).toBeTruthy();
+    // an order finishing live asks for the newest page again
+    const calls = fetchLockOrders$.mock.calls.length;
+    push([finished]);
+    expect(fetchLockOrders$.mock.calls.slice(calls).map(([req]) => req)).toEqual([{ status: 'finished', page: 1, size: 20 }]);
+  });
+
+  it('before interest starts an active order offers Revoke (full principal, confirmed in a sheet) instead of Redeem early', async () => {
+    setToken('token-1');
+    const startDate = Date.now() + 3_600_000;
+    const fresh = lockOrder({ startDate, endDate: startDate + 7 * 86_400_000 });
+    open();
+    push([fresh]);
+    expect(within(card('1')).queryByRole('button', { name: 'Redeem early' })).toBeNull();
+    fireEvent.click(within(card('1')).getByRole('button', { name: 'Revoke' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke order' });
+    const figures = within(dialog).getByTestId('revoke-figures');
+    expect(within(figures).getByText('You receive').nextSibling?.textContent).toBe('100.00 USDT');
+    expect(within(dialog).getByText('Interest has not started yet: revoking returns the full principal, with no penalty.')).toBeTruthy();
+    expect(revokeLock$).not.toHaveBeenCalled();
+    revokeLock$.mockReturnValueOnce(throwError(() => new ApiError('http', 503, 503, 'busy')));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke now' }));
+    revokeLock$.mockReturnValueOnce(of({ ...fresh, status: 'revoked', finishedAt: Date.now(), version: 2 }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke now' }));
+    const [first, second] = revokeLock$.mock.calls.map(([req]) => req);
+    expect([first?.id, second?.clientId]).toEqual(['1', first?.clientId]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the Revoke button turns into Redeem early when interest starts, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      setToken('token-1');
+      const startDate = Date.now() + 60_000;
+      open();
+      push([lockOrder({ startDate, endDate: startDate + 7 * 86_400_000 })]);
+      expect(within(card('1')).getByRole('button', { name: 'Revoke' })).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(within(card('1')).queryByRole('button', { name: 'Revoke' })).toBeNull();
+      expect(within(card('1')).getByRole('button', { name: 'Redeem early' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('redeeming early shows the server’s penalty in a dialog BEFORE anything is sent; Escape closes it', async () => {

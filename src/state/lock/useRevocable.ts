@@ -1,0 +1,29 @@
+import { useObservable, useObservableState } from 'observable-hooks';
+import { map, of, startWith, switchMap, timer } from 'rxjs';
+import type { LockOrder } from '@contract/lock';
+
+/** docs/lock-mining.md "Revoking before interest starts": an active order before its startDate. */
+export const isRevocable = (order: Pick<LockOrder, 'status' | 'startDate'>, now: number): boolean =>
+  order.status === 'active' && now < order.startDate;
+
+/**
+ * Whether the order can still be revoked, by this device's clock; it turns false at startDate without a reload (the
+ * server decides: a revoke it refuses answers with its own message).
+ */
+export function useRevocable(order: LockOrder): boolean {
+  const revocable$ = useObservable(
+    (inputs$) =>
+      inputs$.pipe(
+        switchMap(([status, startDate]) =>
+          isRevocable({ status, startDate }, Date.now())
+            ? timer(new Date(startDate)).pipe(
+                map(() => false),
+                startWith(true),
+              )
+            : of(false),
+        ),
+      ),
+    [order.status, order.startDate],
+  );
+  return useObservableState(revocable$, isRevocable(order, Date.now()));
+}
