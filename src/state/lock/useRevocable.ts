@@ -2,9 +2,12 @@ import { useObservable, useObservableState } from 'observable-hooks';
 import { map, of, startWith, switchMap, timer } from 'rxjs';
 import type { LockOrder } from '@contract/lock';
 
-/** docs/lock-mining.md "Revoking before interest starts": an active order before its startDate. */
-export const isRevocable = (order: Pick<LockOrder, 'status' | 'startDate'>, now: number): boolean =>
-  order.status === 'active' && now < order.startDate;
+/**
+ * docs/lock-mining.md "Revoking before interest starts": an active order before its startDate. A dividend paid proves
+ * interest started whatever this device's clock says (it may run behind the server's).
+ */
+export const isRevocable = (order: Pick<LockOrder, 'status' | 'startDate' | 'payments'>, now: number): boolean =>
+  order.status === 'active' && order.payments.length === 0 && now < order.startDate;
 
 /**
  * Whether the order can still be revoked, by this device's clock; it turns false at startDate without a reload (the
@@ -14,8 +17,8 @@ export function useRevocable(order: LockOrder): boolean {
   const revocable$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
-        switchMap(([status, startDate]) =>
-          isRevocable({ status, startDate }, Date.now())
+        switchMap(([status, startDate, payments]) =>
+          isRevocable({ status, startDate, payments }, Date.now())
             ? timer(new Date(startDate)).pipe(
                 map(() => false),
                 startWith(true),
@@ -23,7 +26,7 @@ export function useRevocable(order: LockOrder): boolean {
             : of(false),
         ),
       ),
-    [order.status, order.startDate],
+    [order.status, order.startDate, order.payments],
   );
   return useObservableState(revocable$, isRevocable(order, Date.now()));
 }

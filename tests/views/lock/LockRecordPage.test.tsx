@@ -112,6 +112,15 @@ describe('/lockRecord', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a paid dividend means interest started, whatever this device’s clock says: Redeem early, no Revoke', () => {
+    setToken('token-1');
+    const startDate = Date.now() + 3_600_000;
+    open();
+    push([paid(lockOrder({ startDate, endDate: startDate + 7 * 86_400_000 }), 1)]);
+    expect(within(card('1')).queryByRole('button', { name: 'Revoke' })).toBeNull();
+    expect(within(card('1')).getByRole('button', { name: 'Redeem early' })).toBeTruthy();
+  });
+
   it('the Revoke button turns into Redeem early when interest starts, without a reload', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
