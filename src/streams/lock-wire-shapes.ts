@@ -1,4 +1,5 @@
 /** Type guard for the `lockOrders` pushes (contract/lock.ts: LockOrder), as wire-shapes.ts does for spot. */
+import { LOCK_ORDER_STATUSES } from '@contract/lock';
 import { isDecimal, isText, isTime, isVersion, oneOf, orNull, shape, type Guard } from './wire-shapes';
 
 /** a lock period in days: the products publish 7 to 90, a year bounds any future one */
@@ -21,7 +22,7 @@ export const isLockOrder = shape({
   subscribedAt: isTime,
   startDate: isTime,
   endDate: isTime,
-  status: oneOf('active', 'redeemed', 'completed'),
+  status: oneOf(...LOCK_ORDER_STATUSES),
   finishedAt: orNull(isTime),
   penalty: orNull(isDecimal),
   payments: isPayments,

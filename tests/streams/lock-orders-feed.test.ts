@@ -27,6 +27,7 @@ describe('lockOrders channel', () => {
     ['an empty snapshot', frame('snapshot', []), 'push'],
     ['a dividend', frame('update', paid(lockOrder(), 2)), 'push'],
     ['a redemption with its penalty', frame('update', redeemed(lockOrder(), Date.UTC(2026, 10, 26))), 'push'],
+    ['a revocation before interest started', frame('update', { ...lockOrder(), status: 'revoked', finishedAt: 1, version: 2 }), 'push'],
     ['an update that is a list', frame('update', [lockOrder()]), 'bad-shape'],
     ['an amount as a number', frame('update', { ...lockOrder(), amount: 100 }), 'bad-shape'],
     ['an unknown status', frame('update', lockOrder({ status: 'paused' as never })), 'bad-shape'],
