@@ -29,7 +29,7 @@ export interface LockOrderRow {
   status: LockOrderStatus;
   finished_at: MillisColumn | null;
   penalty: string | null;
-  /** the client id of the early redemption, null unless redeemed */
+  /** the client id of the request that ended the order early (redemption or revocation), null otherwise */
   redeem_client_id: string | null;
   version: number;
 }
