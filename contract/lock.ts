@@ -13,7 +13,8 @@ import { ClientId, Page, PageSize } from './primitives';
  * cancelled by the user before interest started, the full principal back
  */
 export type LockOrderStatus = 'active' | 'redeemed' | 'completed' | 'revoked';
-export const LOCK_ORDER_STATUSES = ['active', 'redeemed', 'completed', 'revoked'] as const;
+import { LOCK_ORDER_STATUSES } from './lock-statuses';
+export { LOCK_ORDER_STATUSES } from './lock-statuses';
 /** lock/order/list's `finished` filter: every status but active */
 export const LOCK_FINISHED = 'finished';
 export const LOCK_FINISHED_STATUSES: readonly LockOrderStatus[] = ['redeemed', 'completed', 'revoked'];

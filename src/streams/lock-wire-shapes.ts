@@ -1,5 +1,5 @@
 /** Type guard for the `lockOrders` pushes (contract/lock.ts: LockOrder), as wire-shapes.ts does for spot. */
-import { LOCK_ORDER_STATUSES } from '@contract/lock';
+import { LOCK_ORDER_STATUSES } from '@contract/lock-statuses';
 import { isDecimal, isText, isTime, isVersion, oneOf, orNull, shape, type Guard } from './wire-shapes';
 
 /** a lock period in days: the products publish 7 to 90, a year bounds any future one */
