@@ -13,10 +13,8 @@ import { ClientId, Page, PageSize } from './primitives';
  * cancelled by the user before interest started, the full principal back
  */
 export type LockOrderStatus = 'active' | 'redeemed' | 'completed' | 'revoked';
-import { LOCK_ORDER_STATUSES } from './lock-statuses';
-export { LOCK_ORDER_STATUSES } from './lock-statuses';
-/** lock/order/list's `finished` filter: every status but active */
-export const LOCK_FINISHED = 'finished';
+import { LOCK_FINISHED, LOCK_ORDER_STATUSES } from './lock-statuses';
+export { LOCK_FINISHED, LOCK_ORDER_STATUSES } from './lock-statuses';
 export const LOCK_FINISHED_STATUSES: readonly LockOrderStatus[] = ['redeemed', 'completed', 'revoked'];
 
 export interface LockProduct {

@@ -1,6 +1,7 @@
 import { useObservable } from 'observable-hooks';
 import { map, skip } from 'rxjs';
-import { LOCK_FINISHED, type LockOrder } from '@contract/lock';
+import type { LockOrder } from '@contract/lock';
+import { LOCK_FINISHED } from '@contract/lock-statuses';
 import { fetchLockOrders$ } from '../../api/lock';
 import { usePagedList, type PagedList } from '../paged';
 
