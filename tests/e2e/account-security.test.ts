@@ -17,6 +17,7 @@ import { startServer, type RunningServer } from './helpers/server';
 import { horizontalOverflow, smallTouchTargets } from './layout/phone-checks';
 import { apiOf, ok, registerByApi, uniqueEmail, type Call } from './journey/support/api';
 import { expectToast, openJourneyPhone, storedToken, storeToken, waitForPath } from './journey/support/page';
+import { animationsSettled } from './helpers/animations';
 
 const M = mineJson.mine;
 const STEP = { timeout: 90_000 };
@@ -59,18 +60,8 @@ async function codeFor(to: string, purpose: string): Promise<string> {
   throw new Error(`no ${purpose} code for ${to}`);
 }
 
-/** The page transition and any toast's entrance done: a half-faded text would fail the contrast check. */
-async function settled() {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .every((a) => a.playState !== 'running'),
-  );
-}
-
 async function expectPhoneFriendly(path: string) {
-  await settled();
+  await animationsSettled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}`)).toEqual([]);
   expect(await smallTouchTargets(page)).toEqual([]);

@@ -18,6 +18,7 @@ import { smallTouchTargets } from './layout/phone-checks';
 import { apiOf, availableIn, balancesOf, ok, type Call } from './journey/support/api';
 import { EN, withValues } from './journey/support/english';
 import { expectToast, openJourneyPhone, plainDecimal, storeToken, watchRequests } from './journey/support/page';
+import { animationsSettled } from './helpers/animations';
 
 const R = EN.assets.recharge;
 const AMOUNT = '250';
@@ -79,6 +80,8 @@ describe('deposit on a phone', () => {
   });
 
   it('is axe clean with every touch target at least 44 px', STEP, async () => {
+    // the copy toast of the step before may still be fading out
+    await animationsSettled(page);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(await smallTouchTargets(page)).toEqual([]);

@@ -1,0 +1,4 @@
+/** Issue 18's walk of every spec route in 8 languages, signed out (all-routes-walk.ts). */
+import { describeWalk } from './all-routes-walk';
+
+describeWalk('signed out');
