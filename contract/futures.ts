@@ -133,6 +133,26 @@ export interface FuturesOrder {
   version: number;
 }
 
+/** One fill of a futures order, seen from that order (contract/order/detail). */
+export interface FuturesFill {
+  id: number;
+  orderId: string;
+  side: 'buy' | 'sell';
+  role: 'maker' | 'taker';
+  price: Decimal;
+  /** lots */
+  quantity: string;
+  /** USDT */
+  fee: Decimal;
+  ts: number;
+}
+
+/** A futures order in full with its fills, oldest first (/tradDetail/{id}?kind=futures). */
+export interface FuturesOrderDetail {
+  order: FuturesOrder;
+  fills: FuturesFill[];
+}
+
 export interface Position {
   id: string;
   symbol: string;

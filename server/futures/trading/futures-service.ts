@@ -11,6 +11,7 @@ import type {
   FundingPayment,
   FuturesListReq,
   FuturesOrder,
+  FuturesOrderDetail,
   FuturesSettings,
   PlaceFuturesOrderReq,
   Position,
@@ -25,10 +26,18 @@ import { FuturesRiskAccess } from './risk-access';
 import type { PositionRecord } from './records';
 import { closeAllClientId, closeAllPrefix, realizedOf } from './service-support';
 import { pageQuery } from '../../store/paging';
-import { ordersByClientIds, ordersByClientPrefix, pageClosedPositions, pageFunding, pageOrders } from './trade-store';
+import {
+  orderById,
+  ordersByClientIds,
+  ordersByClientPrefix,
+  pageClosedPositions,
+  pageFunding,
+  pageOrders,
+  tradesOfOrder,
+} from './trade-store';
 import { optionalPrice, validateFuturesOrder, validId, validLots, validPrice } from './validate';
 import { contractAccount } from './valuation';
-import { toClosedPosition, toFundingPayment } from './views';
+import { toClosedPosition, toFundingPayment, toFuturesFill } from './views';
 
 export type { FuturesDeps } from './futures-engine';
 export type { FundingRun, OpenPosition, TriggerEvidence } from './ports';
@@ -50,6 +59,16 @@ export class FuturesService extends FuturesRiskAccess {
 
   orderHistory(userId: number, req: FuturesListReq): Promise<Paged<FuturesOrder>> {
     return this.orders(userId, false, req);
+  }
+
+  /** One of the user's orders with its fills; another user's or an unknown id is "not found", never "forbidden". */
+  async orderDetail(userId: number, orderId: string): Promise<FuturesOrderDetail> {
+    const id = validId(orderId, 'orderNotFound');
+    const order = await orderById(this.engine.deps.db, id);
+    if (!order || order.userId !== userId) throw new AppError(404, 'orderNotFound');
+    const market = this.engine.market(order.symbol);
+    const fills = await tradesOfOrder(this.engine.deps.db, id);
+    return { order: this.engine.orderView(order), fills: fills.map((row) => toFuturesFill(row, id, market)) };
   }
 
   /** Open positions valued at the latest mark, of one perpetual when given. */

@@ -41,6 +41,16 @@ export async function orderById(db: Db, id: number): Promise<FuturesOrderRecord 
   return row && orderFromRow(row);
 }
 
+/** The fills of one order, oldest first. */
+export async function tradesOfOrder(db: Db, orderId: number): Promise<FuturesTradeRow[]> {
+  return db
+    .selectFrom('futures_trades')
+    .selectAll()
+    .where((eb) => eb.or([eb('buy_order_id', '=', orderId), eb('sell_order_id', '=', orderId)]))
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 export async function positionById(db: Db, id: number): Promise<PositionRecord | undefined> {
   const row = await db.selectFrom('positions').selectAll().where('id', '=', id).executeTakeFirst();
   return row && positionFromRow(row);

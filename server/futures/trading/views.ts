@@ -2,7 +2,7 @@
  * Records as wire shapes (contract/futures.ts). Prices carry the perpetual's price precision, lots are whole
  * numbers, USDT amounts all 8 decimals; average prices are rounded to the tick half up like the entry price.
  */
-import type { ClosedPosition, FundingPayment, FuturesOrder, LiquidationEvidence } from '@contract/futures';
+import type { ClosedPosition, FundingPayment, FuturesFill, FuturesOrder, LiquidationEvidence } from '@contract/futures';
 import type { Trade } from '@contract/market';
 import { fromUnits } from '../../money';
 import type { FundingPaymentRow, FuturesTradeRow } from '../../store/tables/futures';
@@ -72,6 +72,21 @@ export function toPublicTrade(row: FuturesTradeRow, m: PerpMarket): Trade {
     price: m.book.formatPrice(BigInt(row.price)),
     qty: String(row.lots),
     side: row.taker_side,
+    ts: Number(row.ts),
+  };
+}
+
+/** A fill seen from `orderId`: its book side by the order id, not the user, so a self-trade shows each order its own side. */
+export function toFuturesFill(row: FuturesTradeRow, orderId: number, m: PerpMarket): FuturesFill {
+  const side = Number(row.buy_order_id) === orderId ? 'buy' : 'sell';
+  return {
+    id: Number(row.id),
+    orderId: String(orderId),
+    side,
+    role: row.taker_side === side ? 'taker' : 'maker',
+    price: m.book.formatPrice(BigInt(row.price)),
+    quantity: String(row.lots),
+    fee: fromUnits(BigInt(side === 'buy' ? row.buy_fee : row.sell_fee)),
     ts: Number(row.ts),
   };
 }

@@ -29,6 +29,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   post(app, ctx, 'contract/order/cancel', { body: FuturesOrderIdReq, auth }, ({ body, userId }) => f.cancel(userId, body.orderId));
   post(app, ctx, 'contract/order/open', { body: FuturesListReq, auth }, ({ body, userId }) => f.openOrders(userId, body));
   post(app, ctx, 'contract/order/history', { body: FuturesListReq, auth }, ({ body, userId }) => f.orderHistory(userId, body));
+  post(app, ctx, 'contract/order/detail', { body: FuturesOrderIdReq, auth }, ({ body, userId }) => f.orderDetail(userId, body.orderId));
   post(app, ctx, 'contract/position/list', { body: PositionListReq, auth }, ({ body, userId }) => f.positions(userId, body.symbol));
   post(app, ctx, 'contract/position/history', { body: FuturesListReq, auth }, ({ body, userId }) => f.positionHistory(userId, body));
   post(app, ctx, 'contract/position/close', { body: ClosePositionReq, auth }, ({ body, userId }) => f.closePosition(userId, body));
