@@ -9,6 +9,7 @@ import type {
   FundingRatesReq,
   FuturesListReq,
   FuturesOrder,
+  FuturesOrderDetail,
   FuturesSettings,
   MarkTick,
   PerpetualInfo,
@@ -61,6 +62,11 @@ export function setMarginMode$(req: SetMarginModeReq): Observable<FuturesSetting
 /** Retried on network errors and 5xx: the server answers a repeated clientOrderId with the first order. */
 export function placeFuturesOrder$(req: PlaceFuturesOrderReq): Observable<FuturesOrder> {
   return request$('contract/order/place', req, { idempotent: true });
+}
+
+/** One of the user's futures orders with its fills; a 404 (another user's or an unknown id) is shown by the page as not found. */
+export function fetchFuturesOrderDetail$(orderId: string): Observable<FuturesOrderDetail> {
+  return request$('contract/order/detail', { orderId }, { ...READ, shownByCaller: isUnknownResource });
 }
 
 /** Not retried, as spot: a second cancel of a finished order is a 409 the user should not see. */

@@ -7,6 +7,7 @@ import type {
   FundingPayment,
   FuturesListReq,
   FuturesOrder,
+  FuturesOrderDetail,
   FuturesSettings,
   PerpetualInfo,
   PerpetualTicker,
@@ -25,6 +26,7 @@ const defaults = {
   fetchFuturesOrderHistory$: (_req?: FuturesListReq): Observable<Paged<FuturesOrder>> => none(),
   fetchFundingRecords$: (_req?: FuturesListReq): Observable<Paged<FundingPayment>> => none(),
   cancelFuturesOrder$: (_orderId: string): Observable<FuturesOrder> => of(),
+  fetchFuturesOrderDetail$: (_orderId: string): Observable<FuturesOrderDetail> => of(),
   fetchContractAccount$: (): Observable<ContractAccount> =>
     of({ asset: 'USDT', available: '0', frozen: '0', positionMargin: '0', unrealizedPnl: '0', realizedPnl: '0', equity: '0' }),
   fetchFuturesSettings$: (symbol: string): Observable<FuturesSettings> =>
@@ -48,6 +50,7 @@ export const fetchFuturesOpenOrders$ = vi.fn(defaults.fetchFuturesOpenOrders$);
 export const fetchFuturesOrderHistory$ = vi.fn(defaults.fetchFuturesOrderHistory$);
 export const fetchFundingRecords$ = vi.fn(defaults.fetchFundingRecords$);
 export const cancelFuturesOrder$ = vi.fn(defaults.cancelFuturesOrder$);
+export const fetchFuturesOrderDetail$ = vi.fn(defaults.fetchFuturesOrderDetail$);
 export const fetchContractAccount$ = vi.fn(defaults.fetchContractAccount$);
 export const fetchFuturesSettings$ = vi.fn(defaults.fetchFuturesSettings$);
 export const setLeverage$ = vi.fn(defaults.setLeverage$);
@@ -67,6 +70,7 @@ const doubles = {
   fetchFuturesOrderHistory$,
   fetchFundingRecords$,
   cancelFuturesOrder$,
+  fetchFuturesOrderDetail$,
   fetchContractAccount$,
   fetchFuturesSettings$,
   setLeverage$,

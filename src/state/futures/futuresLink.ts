@@ -19,3 +19,10 @@ export function contractRecordLink(perp: string, tab?: string): string {
   const path = `/contractRecord/${encodeURIComponent(perp)}`;
   return tab === undefined ? path : `${path}?${new URLSearchParams({ tab }).toString()}`;
 }
+
+/** The `kind` of /tradDetail/{id} that opens a futures order; a spot order's link carries none. */
+export const FUTURES_ORDER_KIND = 'futures';
+
+/** /tradDetail for one futures order. */
+export const futuresOrderDetailLink = (orderId: string): string =>
+  `/tradDetail/${orderId}?${new URLSearchParams({ kind: FUTURES_ORDER_KIND }).toString()}`;

@@ -7,4 +7,14 @@ export { usePerpetuals } from './usePerpetuals';
 export { usePerpetualInfo, type PerpetualInfoState } from './usePerpetualInfo';
 export { useFuturesOpenOrders, usePositions } from './usePositions';
 export { useFuturesSettings, type FuturesSettingsControl } from './useFuturesSettings';
-export { contractRecordLink, futuresTradeLink, isPerpetual, perpetualOf, stopPlLink, underlyingOf } from './futuresLink';
+export {
+  contractRecordLink,
+  FUTURES_ORDER_KIND,
+  futuresOrderDetailLink,
+  futuresTradeLink,
+  isPerpetual,
+  perpetualOf,
+  stopPlLink,
+  underlyingOf,
+} from './futuresLink';
+export { futuresChanges$ } from './futuresChanges';

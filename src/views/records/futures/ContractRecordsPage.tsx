@@ -7,14 +7,13 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StateView
 import { useSignedIn } from '../../../state/session';
 import { getFuturesOrders$, getPositions$ } from '../../../streams';
 import { FundingTab } from './FundingTab';
-import { futuresChanges$ } from './futuresChanges';
 import { FuturesOpenOrdersTab } from './FuturesOpenOrdersTab';
 import { FuturesOrderHistoryTab } from './FuturesOrderHistoryTab';
 import { FUTURES_RECORD_TABS, perpSymbolOf } from './futuresRecordTabs';
 import { PositionHistoryTab } from './PositionHistoryTab';
 import { PositionsTab } from './PositionsTab';
 import { useRecordTabs } from '../useRecordTabs';
-import { usePerpetualInfo } from '../../../state/futures';
+import { futuresChanges$, usePerpetualInfo } from '../../../state/futures';
 import '../../components/records/records.css';
 
 /** /contractRecord/:coinType?tab=positions|positionHistory|open|history|funding — the perpetual's positions, orders and funding payments. */

@@ -7,6 +7,7 @@ import { FuturesOrderCard, type PerpDisplay } from '../../components/records/fut
 import { usePagedList } from '../../../state/paged';
 import { useRevoke } from '../../../state/orders';
 import { RecordTab } from '../RecordTab';
+import { futuresOrderDetailLink } from '../../../state/futures';
 import { useSymbolOrders } from '../useSymbolOrders';
 
 /**
@@ -23,7 +24,16 @@ export function FuturesOpenOrdersTab({ perp, tabs }: { perp: PerpDisplay; tabs: 
   const { revoke, revoking } = useRevoke(paged.reload, cancelFuturesOrder$);
   return (
     <RecordTab tabs={tabs} list={paged} live={live} emptyText={t('trade.futuresRecords.empty.open')}>
-      {(order) => <FuturesOrderCard key={order.id} order={order} perp={perp} onRevoke={revoke} revoking={revoking.has(order.id)} />}
+      {(order) => (
+        <FuturesOrderCard
+          key={order.id}
+          order={order}
+          perp={perp}
+          onRevoke={revoke}
+          revoking={revoking.has(order.id)}
+          detailHref={futuresOrderDetailLink(order.id)}
+        />
+      )}
     </RecordTab>
   );
 }

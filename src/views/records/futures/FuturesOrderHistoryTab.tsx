@@ -6,6 +6,7 @@ import { fetchFuturesOrderHistory$ } from '../../../api/contract';
 import { FuturesOrderCard, type PerpDisplay } from '../../components/records/futures';
 import { usePagedList } from '../../../state/paged';
 import { RecordTab } from '../RecordTab';
+import { futuresOrderDetailLink } from '../../../state/futures';
 
 /** Finished futures orders of the perpetual (filled or cancelled; liquidation and TP/SL orders too), newest first. */
 export function FuturesOrderHistoryTab({ perp, changed$, tabs }: { perp: PerpDisplay; changed$: Observable<void>; tabs: ReactNode }) {
@@ -17,7 +18,7 @@ export function FuturesOrderHistoryTab({ perp, changed$, tabs }: { perp: PerpDis
   );
   return (
     <RecordTab tabs={tabs} list={list} emptyText={t('trade.futuresRecords.empty.history')}>
-      {(order) => <FuturesOrderCard key={order.id} order={order} perp={perp} />}
+      {(order) => <FuturesOrderCard key={order.id} order={order} perp={perp} detailHref={futuresOrderDetailLink(order.id)} />}
     </RecordTab>
   );
 }

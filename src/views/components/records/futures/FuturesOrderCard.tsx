@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { FuturesOrder } from '@contract/futures';
 import { formatAmount, formatPrice, NOT_A_NUMBER } from '../../../../format';
 import { formatSignedAmount } from '../../../../format/signed';
@@ -16,13 +17,15 @@ interface Props {
   /** open orders only */
   onRevoke?: (orderId: string) => void;
   revoking?: boolean;
+  /** the row's way to the order in full (/tradDetail/{id}?kind=futures) */
+  detailHref?: string;
 }
 
 /**
  * One futures order: order number, time, open/close long/short, entrusted price, lots, filled lots, deal price,
  * fee, realised P/L of its close fills, status, and who sent it when it was not the user (liquidation, TP/SL).
  */
-export const FuturesOrderCard = memo(function FuturesOrderCard({ order: o, perp, onRevoke, revoking = false }: Props) {
+export const FuturesOrderCard = memo(function FuturesOrderCard({ order: o, perp, onRevoke, revoking = false, detailHref }: Props) {
   const { t } = useTranslation();
   const cells: [label: string, value: string][] = [
     [t('trade.order.price'), o.type === 'market' ? t('trade.order.marketPrice') : formatPrice(o.price, perp.pricePrecision)],
@@ -50,6 +53,11 @@ export const FuturesOrderCard = memo(function FuturesOrderCard({ order: o, perp,
         {formatTime(o.createdAt)}
       </time>
       <RecordCells cells={cells} />
+      {detailHref && (
+        <Link className="record-card__detail" to={detailHref}>
+          {t('trade.order.details')}
+        </Link>
+      )}
       {onRevoke && (
         <button type="button" className="button button--secondary record-card__revoke" disabled={revoking} onClick={() => onRevoke(o.id)}>
           {revoking ? t('trade.order.revoking') : t('trade.order.revoke')}
