@@ -80,6 +80,7 @@ const ROWS: [string, () => Observable<unknown>, string, unknown, boolean][] = [
   ['cancelFuturesOrder$', () => api.cancelFuturesOrder$('42'), 'contract/order/cancel', { orderId: '42' }, false],
   ['fetchFuturesOpenOrders$', () => api.fetchFuturesOpenOrders$(), 'contract/order/open', {}, true],
   ['fetchFuturesOrderHistory$', () => api.fetchFuturesOrderHistory$({ page: 3 }), 'contract/order/history', { page: 3 }, true],
+  ['fetchFuturesOrderDetail$', () => api.fetchFuturesOrderDetail$('42'), 'contract/order/detail', { orderId: '42' }, true],
   ['fetchPositions$', () => api.fetchPositions$(), 'contract/position/list', {}, true],
   ['fetchPositions$ of a symbol', () => api.fetchPositions$(perp), 'contract/position/list', { symbol: perp }, true],
   ['fetchPositionHistory$', () => api.fetchPositionHistory$({ symbol: perp }), 'contract/position/history', { symbol: perp }, true],
