@@ -9,18 +9,19 @@ import type { Accounts } from './accounts/accounts';
 import type { SpotService } from './engine/spot-service';
 import type { PriceService } from './futures/price/price-service';
 import type { FuturesService } from './futures/trading/futures-service';
-import type { CycleService } from './cycle/cycle-service';
-import type { ChainService } from './chain/chain-service';
-import type { ConvertService } from './convert/convert-service';
+import { CycleService } from './cycle/cycle-service';
+import { ChainService } from './chain/chain-service';
+import { ConvertService } from './convert/convert-service';
 import type { Market } from './market/market';
-import type { FundPasswords } from './accounts/fund-password';
-import type { AccountSecurity } from './accounts/account-security';
-import type { WalletService } from './wallet/wallet-service';
-import type { TeamService } from './team/team-service';
-import type { IdentityService } from './identity/identity-service';
-import type { LockService } from './lock/lock-service';
-import type { FiatService } from './fiat/fiat-service';
-import type { TicketService } from './tickets/ticket-service';
+import { FundPasswords } from './accounts/fund-password';
+import { AccountSecurity } from './accounts/account-security';
+import { WalletService } from './wallet/wallet-service';
+import { TeamService } from './team/team-service';
+import { IdentityService } from './identity/identity-service';
+import { LockService } from './lock/lock-service';
+import { FiatService } from './fiat/fiat-service';
+import { cardHashKey } from './fiat/card';
+import { TicketService } from './tickets/ticket-service';
 
 /** Everything a route or a service needs, built once in main.ts (and in tests by tests/server/helpers). */
 export interface AppContext {
@@ -59,4 +60,46 @@ export interface AppContext {
   /** invite and team: counts over the invite levels, the `team` push after a sign-up (docs/addresses-and-team.md) */
   team: TeamService;
   market: Market;
+}
+
+export interface ProductDeps {
+  db: Kysely<Database>;
+  serial: Serial;
+  bus: Bus;
+  ledger: Ledger;
+  clock: Clock;
+  accounts: Accounts;
+  spot: SpotService;
+  /** one index per spot pair (server/futures/price/price-script.ts indexSource) */
+  indexOf(symbol: string): bigint | null;
+  /** the chain's server key (chainSeedOf); the fiat card hash key is derived from it */
+  chainSeed: Uint8Array;
+  /** where the fund password and security services write their lines (the console when absent) */
+  log?: (line: string) => void;
+}
+
+/**
+ * The product services over the core (spot, ledger, accounts), built the same way by main.ts and by the tests' context:
+ * constructed only; starting their jobs is the caller's choice.
+ */
+export function buildProductServices(d: ProductDeps) {
+  const { db, serial, bus, ledger, clock, accounts } = d;
+  const lastPrice = (pair: string) => d.spot.lastPrice(pair);
+  const log = d.log ? { log: d.log } : {};
+  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: d.chainSeed });
+  const fundPasswords = new FundPasswords({ db, serial, clock, ...log });
+  return {
+    cycle: new CycleService({ db, serial, bus, ledger, clock, indexOf: d.indexOf }),
+    chain,
+    convert: new ConvertService({ db, serial, ledger, clock, lastPrice }),
+    fundPasswords,
+    security: new AccountSecurity({ db, serial, bus, clock, ...log }),
+    // withdrawals move with the chain's blocks: a submitted one is broadcast by its network's next block
+    wallet: new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice }),
+    lock: new LockService({ db, serial, bus, ledger, clock }),
+    fiat: new FiatService({ db, serial, bus, ledger, clock, fundPasswords, lastPrice, cardHashKey: cardHashKey(d.chainSeed) }),
+    tickets: new TicketService({ db, serial, bus, clock }),
+    identity: new IdentityService({ db, serial, bus, clock, accounts }),
+    team: new TeamService(db, bus),
+  };
 }

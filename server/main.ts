@@ -7,21 +7,11 @@ import { Accounts } from './accounts/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './accounts/demo-account';
 import { Bus } from './bus';
 import { serverClock } from './clock';
-import { CycleService } from './cycle/cycle-service';
-import { ChainService } from './chain/chain-service';
 import { chainSeedOf } from './chain/addresses';
-import { ConvertService } from './convert/convert-service';
-import { FundPasswords } from './accounts/fund-password';
-import { AccountSecurity } from './accounts/account-security';
-import { WalletService } from './wallet/wallet-service';
-import { IdentityReviewJob, IdentityService } from './identity';
-import { LockService } from './lock/lock-service';
-import { cardHashKey } from './fiat/card';
-import { FiatService } from './fiat/fiat-service';
-import { TicketService } from './tickets/ticket-service';
+import { IdentityReviewJob } from './identity';
 import { loadConfig } from './config';
 import { demoWarning } from './demo-mode';
-import type { AppContext } from './context';
+import { buildProductServices, type AppContext } from './context';
 import { SpotService } from './engine/spot-service';
 import { indexSource } from './futures/price/price-script';
 import { PriceService } from './futures/price/price-service';
@@ -32,7 +22,6 @@ import { Ledger } from './ledger/ledger';
 import { createMarket } from './market/market';
 import { openStore } from './store/open';
 import { Serial } from './store/serial';
-import { TeamService } from './team/team-service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -58,44 +47,12 @@ async function main(): Promise<void> {
   const futures = new FuturesService({ db, serial, bus, ledger, clock, marks: prices });
   await futures.rebuild();
   await futures.seedInsurance();
-  const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
   // refuses to start without CHAIN_SEED while DEMO is off (the demo seed is published)
-  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf(config) });
-  const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
-  const fundPasswords = new FundPasswords({ db, serial, clock });
-  const security = new AccountSecurity({ db, serial, bus, clock });
-  // withdrawals move with the chain's blocks: a submitted one is broadcast by its network's next block
-  const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
-  const lock = new LockService({ db, serial, bus, ledger, clock });
+  const products = buildProductServices({ db, serial, bus, ledger, clock, accounts, spot, indexOf, chainSeed: chainSeedOf(config) });
+  const { cycle, chain, lock, fiat } = products;
   const demo = config.demo ? await ensureDemoAccount({ db, serial, ledger }) : null;
-
-  const tickets = new TicketService({ db, serial, bus, clock });
-  const identity = new IdentityService({ db, serial, bus, clock, accounts });
-  const base = {
-    config,
-    clock,
-    db,
-    serial,
-    bus,
-    ledger,
-    accounts,
-    spot,
-    futures,
-    prices,
-    cycle,
-    chain,
-    convert,
-    fundPasswords,
-    security,
-    wallet,
-    identity,
-    lock,
-    tickets,
-    team: new TeamService(db, bus),
-  };
-  const lastPrice = (pair: string) => spot.lastPrice(pair);
-  const fiat = new FiatService({ db, serial, bus, ledger, clock, fundPasswords, lastPrice, cardHashKey: cardHashKey(chainSeedOf(config)) });
-  const ctx: AppContext = { ...base, fiat, market: createMarket(base) };
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, ...products };
+  const ctx: AppContext = { ...base, market: createMarket(base) };
   // the market runs its simulator and bots only when config.market; started either way, it keeps
   // tickers and candles live from the users' own trades
   await ctx.market.start();

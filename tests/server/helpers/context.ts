@@ -11,18 +11,7 @@ import { ensureDemoAccount } from '../../../server/accounts/demo-account';
 import { Bus } from '../../../server/bus';
 import type { Clock } from '../../../server/clock';
 import { loadConfig, type Config } from '../../../server/config';
-import type { AppContext } from '../../../server/context';
-import { ConvertService } from '../../../server/convert/convert-service';
-import { FundPasswords } from '../../../server/accounts/fund-password';
-import { AccountSecurity } from '../../../server/accounts/account-security';
-import { WalletService } from '../../../server/wallet/wallet-service';
-import { IdentityService } from '../../../server/identity';
-import { LockService } from '../../../server/lock/lock-service';
-import { cardHashKey } from '../../../server/fiat/card';
-import { FiatService } from '../../../server/fiat/fiat-service';
-import { TicketService } from '../../../server/tickets/ticket-service';
-import { CycleService } from '../../../server/cycle/cycle-service';
-import { ChainService } from '../../../server/chain/chain-service';
+import { buildProductServices, type AppContext } from '../../../server/context';
 import { chainSeedOf } from '../../../server/chain/addresses';
 import { SpotService } from '../../../server/engine/spot-service';
 import { indexSource } from '../../../server/futures/price/price-script';
@@ -32,7 +21,6 @@ import { Ledger } from '../../../server/ledger/ledger';
 import { createMarket } from '../../../server/market/market';
 import { openStore } from '../../../server/store/open';
 import { Serial } from '../../../server/store/serial';
-import { TeamService } from '../../../server/team/team-service';
 
 export interface TestContextOptions {
   /** postgres://… to run on PostgreSQL; default a new SQLite file in a temp dir */
@@ -94,57 +82,32 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   await futures.rebuild();
   // one tick of every perpetual now; tests record the next ones with prices.record()
   await prices.start(0);
-  // cycle contracts: built, not started (as the insurance fund, the pool's seed would be one more ledger entry in every
-  // test); a cycle test calls `cycle.start(0)`, then records ticks with cycle.record() and settles with settleDue()
-  const cycle = new CycleService({ db, serial, bus, ledger, clock, indexOf });
-  // the chain: built, its miners not started (a test mines with chain.mineBlock or mineDue); tests are the test mode, so
-  // the published demo seed even with the demo features off, unless a test sets chainSeed
-  const chain = new ChainService({ db, serial, bus, ledger, clock, seed: chainSeedOf({ ...config, demo: true }) });
-  // convert: its desk is seeded by the first conversion, so other tests see no extra ledger entry
-  const convert = new ConvertService({ db, serial, ledger, clock, lastPrice: (pair) => spot.lastPrice(pair) });
-  const fundPasswords = new FundPasswords({ db, serial, clock, log: () => undefined });
-  const security = new AccountSecurity({ db, serial, bus, clock, log: () => undefined });
-  const wallet = new WalletService({ db, serial, bus, ledger, clock, chain, fundPasswords, lastPrice: (pair) => spot.lastPrice(pair) });
-  // lock-mining: built, not started (the yield pool's seed would be one more ledger entry in every test); a lock test
-  // calls `lock.start(false)`, then pays what is due with lock.payDue() after moving the clock
-  const lock = new LockService({ db, serial, bus, ledger, clock });
-  // fiat withdrawals: built, the bank's timer not started (a test runs the bank with fiat.runBank())
-  const cardKey = cardHashKey(chainSeedOf({ ...config, demo: true }));
-  const lastPrice = (pair: string) => spot.lastPrice(pair);
-  const fiat = new FiatService({ db, serial, bus, ledger, clock, fundPasswords, lastPrice, cardHashKey: cardKey });
-  if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
-  const tickets = new TicketService({ db, serial, bus, clock });
-  // identity: its review job is not started; a test builds one (server/identity/review-job.ts) and calls runDue()
-  const identity = new IdentityService({ db, serial, bus, clock, accounts });
-  const base = {
-    config,
-    clock,
+  // built, not started: cycle contracts (as the insurance fund, the pool's seed would be one more ledger entry in every
+  // test; a cycle test calls `cycle.start(0)`, then records ticks with cycle.record() and settles with settleDue()); the
+  // chain's miners (a test mines with chain.mineBlock or mineDue; tests are the test mode, so the published demo seed
+  // even with the demo features off); convert's desk is seeded by the first conversion; lock-mining (a lock test calls
+  // `lock.start(false)`, then lock.payDue() after moving the clock); the fiat bank's timer (fiat.runBank()); identity's
+  // review job (a test builds one, server/identity/review-job.ts, and calls runDue())
+  const products = buildProductServices({
     db,
     serial,
     bus,
     ledger,
+    clock,
     accounts,
     spot,
-    futures,
-    prices,
-    cycle,
-    chain,
-    convert,
-    fundPasswords,
-    security,
-    wallet,
-    identity,
-    lock,
-    tickets,
-    team: new TeamService(db, bus),
-  };
+    indexOf,
+    chainSeed: chainSeedOf({ ...config, demo: true }),
+    log: () => undefined,
+  });
+  if (opts.demoAccount) await ensureDemoAccount({ db, serial, ledger });
+  const base = { config, clock, db, serial, bus, ledger, accounts, spot, futures, prices, ...products };
   const market = createMarket(base);
   if (config.market) await market.start();
 
   const cleanups: (() => Promise<void>)[] = [];
   return {
     ...base,
-    fiat,
     market,
     clock,
     dataDir,
