@@ -7,6 +7,7 @@ import { formatTime } from '../../format/time';
 import { usePagedList } from '../../state/paged';
 import { PagedRecords } from '../components/records/PagedRecords';
 import { readAnnouncementIds } from './readMarks';
+import '../components/card-list.css';
 import './announcements.css';
 
 /** /announcement — the announcements, newest first, 20 a page; those not opened on this phone carry an unread dot. */
@@ -21,10 +22,10 @@ export default function AnnouncementListPage() {
     <div className="announcements">
       <PagedRecords list={list} emptyText={t('help.announcements.empty')}>
         {(items) => (
-          <ul className="announcement-list">
+          <ul className="card-list">
             {items.map((item) => (
               <li key={item.id}>
-                <Link className="announcement-row" to={`/announcementDetail/${item.id}`} data-testid="announcement">
+                <Link className="card-list__item announcement-row" to={`/announcementDetail/${item.id}`} data-testid="announcement">
                   <span className="announcement-row__title">
                     {!read.has(item.id) && (
                       <span

@@ -6,6 +6,7 @@ import { fetchContentList$ } from '../../api/content';
 import { useRemoteData } from '../../state/remote';
 import { RemoteContent } from '../components/RemoteContent';
 import { ArticleList } from './ArticleList';
+import '../components/card-list.css';
 
 const ALL_ARTICLES = 100;
 
@@ -30,10 +31,10 @@ export function HelpCategories() {
             <ArticleList articles={inCategory(items, open)} />
           </section>
         ) : (
-          <ul className="help-categories" aria-label={t('help.center.categoriesLabel')}>
+          <ul className="card-list" aria-label={t('help.center.categoriesLabel')}>
             {HELP_CATEGORIES.filter((c) => inCategory(items, c).length > 0).map((category) => (
               <li key={category}>
-                <button type="button" className="help-categories__item" onClick={() => setOpen(category)}>
+                <button type="button" className="card-list__item help-categories__item" onClick={() => setOpen(category)}>
                   <span>{t(`help.center.categories.${category}`)}</span>
                   <span className="help-categories__count">{inCategory(items, category).length}</span>
                 </button>

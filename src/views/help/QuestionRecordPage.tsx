@@ -6,6 +6,7 @@ import { useSignedIn } from '../../state/session';
 import { PagedRecords } from '../components/records/PagedRecords';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { TicketCard } from './TicketCard';
+import '../components/card-list.css';
 import './help.css';
 
 /** /mine/questionRecord — the user's questions, waiting or replied, with the reply; a new reply arrives live with its badge. */
@@ -31,7 +32,7 @@ function Questions() {
       </Link>
       <PagedRecords list={list} emptyText={t('help.record.empty')}>
         {(tickets) => (
-          <ul className="ticket-list">
+          <ul className="card-list">
             {tickets.map((ticket) => (
               <TicketCard
                 key={ticket.id}
