@@ -10,12 +10,22 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrate } from './migrate';
 import type { Database } from './schema';
-import { CachedStatements } from './statement-cache';
+import { CachedStatements, STATEMENT_CACHE_SIZE } from './statement-cache';
+import { WalCheckpointer } from './wal-checkpointer';
 
 export const SQLITE_FILE = 'exchange.db';
 
-export async function openStore(config: Config): Promise<Kysely<Database>> {
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+export interface StoreOptions {
+  /**
+   * SQLite: checkpoint the write-ahead log from a worker thread (wal-checkpointer.ts), as the server
+   * does; false leaves it to SQLite's COMMITs. Default true. The tests' contexts turn it off: they
+   * open a database per test, and a thread per database would cost the suite half a minute.
+   */
+  checkpointWorker?: boolean;
+}
+
+export async function openStore(config: Config, options: StoreOptions = {}): Promise<Kysely<Database>> {
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir, options.checkpointWorker ?? true);
   try {
     await migrate(db);
   } catch (err) {
@@ -25,15 +35,18 @@ export async function openStore(config: Config): Promise<Kysely<Database>> {
   return db;
 }
 
-function openSqlite(dataDir: string): Kysely<Database> {
+function openSqlite(dataDir: string, checkpointWorker: boolean): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(path.join(dataDir, SQLITE_FILE));
+  const file = path.join(dataDir, SQLITE_FILE);
+  const database = new SQLite(file);
   // WAL keeps readers off the writer's back; NORMAL sync is durable across process crashes.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatements(database) }) });
+  const checkpointer = checkpointWorker ? new WalCheckpointer(database, file) : null;
+  const statements = new CachedStatements(database, STATEMENT_CACHE_SIZE, () => checkpointer?.stop());
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
 }
 
 /** INT8 (BIGINT, COUNT) arrives as a string from pg; our BIGINTs are ids and ms times, so numbers. */

@@ -16,6 +16,8 @@ export class CachedStatements implements SqliteDatabase {
   constructor(
     private readonly database: Database,
     private readonly capacity = STATEMENT_CACHE_SIZE,
+    /** runs before the connection closes (e.g. stops the WAL checkpointer) */
+    private readonly beforeClose: () => void = () => undefined,
   ) {}
 
   /** How many distinct statements are held (for tests). */
@@ -39,6 +41,7 @@ export class CachedStatements implements SqliteDatabase {
   }
 
   close(): void {
+    this.beforeClose();
     this.statements.clear();
     this.database.close();
   }

@@ -62,7 +62,8 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   let offset = 0;
   const clock: TestClock = opts.clock ?? { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
 
-  const db = await openStore(config);
+  // no checkpoint thread per test database (StoreOptions); tests/server/store/wal-checkpointer.test.ts covers it
+  const db = await openStore(config, { checkpointWorker: false });
   const serial = new Serial(db);
   const bus = new Bus();
   const ledger = new Ledger({ db, serial, bus, now: () => clock.now() });
