@@ -1,15 +1,18 @@
 /**
  * Issue 18's walk: EVERY route of spec section 2, in all 8 languages, signed out or signed in, on a 390 × 844 phone.
  * Each page must render real content (no not-found page, no "Soon" placeholder), show no raw translation key, log no
- * console error, fit the screen width and give every interactive element a 44 × 44 px target. One server, one
- * browser, one page reused throughout; the walk's duration is printed. The signed-out and signed-in walks are two test
- * files (all-routes-signed-out/-in.test.ts), so the suite runs them side by side.
+ * console error, fit the screen width and give every interactive element a 44 × 44 px target. In English it also runs
+ * axe and reads the connection badge, and opens the built addresses that are not spec routes (english-checks.ts).
+ * One server, one browser, one page reused throughout; the walk's duration is printed. The signed-out and signed-in
+ * walks are two test files (all-routes-signed-out/-in.test.ts), so the suite runs them side by side; `more` adds a
+ * file's own tests on the same session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../../src/i18n/langs';
 import { NAMESPACES } from '../../../src/i18n/namespaces';
 import { APP_ROUTES } from '../../../src/views/app/routes';
 import { closeSession, openSession, type Session } from '../market/session';
+import { checkInEnglish, expectedError, extraRoutes, WITHOUT_LIVE_DATA, type EnglishFindings } from './english-checks';
 import { horizontalOverflow, smallTouchTargets } from './phone-checks';
 import { openRoute, openRouteInApp, PHONE_ROUTES, setLanguage, signInDemo } from './phone-routes';
 
@@ -33,6 +36,10 @@ const fillOf = (pattern: string) => PHONE_ROUTES[APP_ROUTES.findIndex((route) =>
 /** A text that is a translation key left untranslated, such as `mine.title` or `pages.settings.clear`. */
 const RAW_KEY = new RegExp(`(^|[^\\w@/.-])(${NAMESPACES.join('|')})\\.[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*(?![\\w@/-])`);
 
+/** The language of the once-per-state checks (english-checks.ts): the walk's first. */
+const ENGLISH = LANGS[0];
+const SIGN_IN_FORMS = ['/login', '/register', '/retrieve'];
+
 interface Findings {
   notReal: string[];
   rawKeys: string[];
@@ -41,16 +48,42 @@ interface Findings {
   small: string[];
 }
 
-export function describeWalk(state: 'signed out' | 'signed in'): void {
-  describe(`all spec routes × 8 languages, ${state}, on a 390 × 844 phone`, () => walk(state));
+type State = 'signed out' | 'signed in';
+
+export function describeWalk(state: State, more?: (session: () => Session) => void): void {
+  describe(`all spec routes × 8 languages, ${state}, on a 390 × 844 phone`, () => {
+    const session = walk(state);
+    more?.(session);
+  });
 }
 
-function walk(state: 'signed out' | 'signed in'): void {
+function walk(state: State): () => Session {
   const findings: Findings = { notReal: [], rawKeys: [], errors: [], overflow: [], small: [] };
+  const english: EnglishFindings = { axe: [], badges: new Map() };
   let visited = 0;
   let walkSeconds = 0;
   let session: Session | undefined;
   const walked = SPEC_ROUTES.map(tablePath).filter((pattern) => fillOf(pattern) !== undefined);
+  const extras = extraRoutes(walked.map((pattern) => fillOf(pattern)!));
+
+  /** The built addresses that are not spec routes, in English: every check but "real content" (two are not-found pages). */
+  async function walkExtras({ page, errors }: Session['phone']): Promise<void> {
+    for (const route of extras) {
+      const where = `${route} (${ENGLISH}, ${state})`;
+      const errorsBefore = errors.length;
+      // a full load: two of them are the same route as each other (/trade's tabs), which in-app would not replace the page
+      await openRoute(page, session!.server.url, route);
+      findings.errors.push(
+        ...errors
+          .slice(errorsBefore)
+          .filter((error) => !expectedError(route, error))
+          .map((error) => `${where}: ${error}`),
+      );
+      findings.overflow.push(...(await horizontalOverflow(page)).map((o) => `${where}: ${o.what} scrolls ${o.overflow} px sideways`));
+      findings.small.push(...(await smallTouchTargets(page)).map((t) => `${where}: ${t.what} is ${t.width}×${t.height}`));
+      await checkInEnglish(page, route, english, where);
+    }
+  }
 
   beforeAll(async () => {
     session = await openSession();
@@ -98,7 +131,9 @@ function walk(state: 'signed out' | 'signed in'): void {
             ...(await horizontalOverflow(phone.page)).map((o) => `${where}: ${o.what} scrolls ${o.overflow} px sideways`),
           );
           findings.small.push(...(await smallTouchTargets(phone.page)).map((t) => `${where}: ${t.what} is ${t.width}×${t.height}`));
+          if (lang === ENGLISH) await checkInEnglish(phone.page, route, english, where);
         }
+        if (lang === ENGLISH) await walkExtras(phone);
       }
     }
     walkSeconds = (performance.now() - started) / 1000;
@@ -137,4 +172,20 @@ function walk(state: 'signed out' | 'signed in'): void {
   it('gives every interactive element at least 44 × 44 px', () => {
     expect(findings.small).toEqual([]);
   });
+
+  it('has no serious or critical axe violations (English, every built address)', () => {
+    expect(english.badges.size).toBe(walked.length + extras.length);
+    expect(english.axe).toEqual([]);
+  });
+
+  it('shows the connection badge on live pages only: none on the sign-in forms and not-found pages', () => {
+    const badge = (route: string) => english.badges.get(route);
+    expect(badge('/home')).toMatch(/^(Connecting|Live)$/);
+    expect(badge('/coinDetail/BTC')).toMatch(/^(Connecting|Live)$/);
+    // signed in, the sign-in forms send the visitor on to a live page
+    const quiet = state === 'signed out' ? WITHOUT_LIVE_DATA : WITHOUT_LIVE_DATA.filter((route) => !SIGN_IN_FORMS.includes(route));
+    expect(quiet.map((route) => [route, badge(route)])).toEqual(quiet.map((route) => [route, null]));
+  });
+
+  return () => session!;
 }
