@@ -20,7 +20,9 @@
  * gzipped. Each phase also reads Chromium's main-thread counters (script, style, layout, task ms
  * per second, page-metrics.ts). Then the vanilla-DOM peer (peer/) shows the same rows (header,
  * ladder, trades), fed the same feed through the same transport, measured the same way for
- * BENCH_UI_PEER_SECONDS each (as the views); printed beside ours with the ratio of script time.
+ * BENCH_UI_PEER_SECONDS each (30); printed beside ours with the ratio of script time. Last, our page and the
+ * peer's in interleaved A/B rounds (script-ab.ts: BENCH_UI_AB_ROUNDS, 3, of BENCH_UI_AB_SECONDS, 20, per view):
+ * the median ratio of script time is the headline.
  * BENCH_UI_TRACE=<dir> and BENCH_UI_PROFILE=1 say where a phase's time went (phase.ts).
  * BENCH_UI_BASELINE_SECONDS sets the idle phase (10); BENCH_UI_TRANSPORT=route feeds the
  * page through Playwright instead of a real WebSocket (feed-transports.ts); DIST_DIR (also read by
@@ -38,6 +40,7 @@ import { PAGE_PROBES } from './page-probes';
 import { measureWithMetrics, printPhase, widgetNumbers, type PhaseSummary } from './phase';
 import { buildPeer, peerRoutes } from './peer/peer-assets';
 import { runPeerPhases } from './peer/peer-phases';
+import { runScriptAb } from './script-ab';
 import { peerComparison, summaryOf } from './summary';
 import { SyntheticBook } from './synthetic-feed';
 
@@ -73,7 +76,9 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
   const openSeconds = seconds('BENCH_UI_SECONDS', 60);
   const idleSeconds = seconds('BENCH_UI_BASELINE_SECONDS', Math.min(10, openSeconds));
   const viewSeconds = seconds('BENCH_UI_VIEW_SECONDS', openSeconds);
-  const peerSeconds = seconds('BENCH_UI_PEER_SECONDS', viewSeconds);
+  const peerSeconds = seconds('BENCH_UI_PEER_SECONDS', Math.min(30, viewSeconds));
+  const abRounds = seconds('BENCH_UI_AB_ROUNDS', 3);
+  const abSeconds = seconds('BENCH_UI_AB_SECONDS', Math.min(20, viewSeconds));
   const distDir = process.env.DIST_DIR ?? path.join(ROOT, 'dist');
   const transport: FeedTransport = process.env.BENCH_UI_TRANSPORT === 'route' ? 'route' : 'socket';
   const homeJs = initialJsFor(distDir, 'src/views/home/HomePage.tsx');
@@ -155,6 +160,16 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
       distDir,
     });
 
+    const ab = await runScriptAb(context, {
+      baseUrl: endpoint.baseUrl,
+      feed,
+      book,
+      cpuThrottle: CPU_THROTTLE,
+      rounds: abRounds,
+      seconds: abSeconds,
+      distDir,
+    });
+
     const phases: Record<string, PhaseSummary> = {
       open: open.phase,
       book: bookView.phase,
@@ -168,6 +183,10 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
       dataShownMatchesFeed: String([open, bookView, tradesView, splitView].every((p) => p.shown.ok)),
       peerDataShownMatchesFeed: String(Object.values(peer).every((p) => p.shown.ok)),
       ...peerComparison(phases, Object.fromEntries(Object.entries(peer).map(([view, p]) => [view, p.phase]))),
+      ab_book_scriptOverPeerMedian: ab.median.book,
+      ab_trades_scriptOverPeerMedian: ab.median.trades,
+      // the headline: the worse view's median of interleaved rounds (script-ab.ts), not one run's ratio
+      rowsScriptOverPeerMax: Math.max(ab.median.book, ab.median.trades),
       homeInitialJsGzipKB: Number((homeJs.gzipBytes / 1024).toFixed(1)),
       homeInitialJsRawKB: Number((homeJs.rawBytes / 1024).toFixed(1)),
       consoleErrors: phone.errors.length,
