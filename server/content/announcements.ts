@@ -3,7 +3,7 @@
  * sanitised by the published allowlist before it is stored, so what the table holds can never run script. Ids of
  * written announcements start above the seed's fixed ids.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { plainTextOf, sanitizeRichText } from './html-policy';
 
@@ -31,15 +31,17 @@ const summaryOf = (html: string): string => {
 export async function publishAnnouncement(db: Kysely<Database>, announcement: NewAnnouncement): Promise<number> {
   if (!announcement.texts.en_us) throw new Error('an announcement needs its English text');
   return db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('contents')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const id = Math.max(Number(last?.id ?? 0), FIRST_WRITTEN_ID) + 1;
-    await trx
-      .insertInto('contents')
-      .values({ id, code: announcement.code, type: 'notice', published_at: announcement.publishedAt })
-      .execute();
+    // The first statement writes, so that from another process than the running server's (an operator's) the transaction
+    // waits for the write lock before it reads: had it read the last id first, a COMMIT of the server's in between would
+    // make its first write fail at once with "database is locked" (SQLite's busy wait does not cover that case).
+    const first = sql.lit(FIRST_WRITTEN_ID);
+    const { rows } = await sql<{ id: number }>`
+      insert into contents (id, code, type, published_at)
+      select case when coalesce(max(id), 0) > ${first} then coalesce(max(id), 0) else ${first} end + 1,
+        cast(${announcement.code} as text), 'notice', cast(${announcement.publishedAt} as bigint)
+      from contents
+      returning id`.execute(trx);
+    const id = Number(rows[0]!.id);
     for (const [locale, text] of Object.entries(announcement.texts)) {
       const body = sanitizeRichText(text.html);
       await trx

@@ -42,7 +42,8 @@ describe('the market list in a phone browser', () => {
     await page.waitForURL(/\/market\?tab=cycle$/);
     await eventually(() => textsOf(page, PAIRS)).toEqual(expect.arrayContaining([...spot, 'XAU', 'XAG', 'WTI']));
     // the symbols of cycle/rules under a header per category, each opening /cycle on itself, the index moving live
-    expect(await textsOf(page, '.market h2')).toEqual(['Crypto', 'Commodities']);
+    // the futures list holds the same coins (commodities have perpetuals too): wait for the cycle list's own headers
+    await eventually(() => textsOf(page, '.market h2')).toEqual(['Crypto', 'Commodities']);
     const commodities = page.getByRole('region', { name: 'Commodities' });
     expect(await commodities.locator(PAIRS).allTextContents()).toEqual(['XAU', 'XAG', 'WTI']);
     expect(await commodities.locator('.coin-row__link').first().getAttribute('href')).toBe('/cycle?symbol=XAUUSDT');
