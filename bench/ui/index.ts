@@ -35,7 +35,16 @@ import { startServer } from '../../tests/e2e/helpers/server';
 import { initialJsFor } from './bundle-size';
 import { createFeed, type FeedHandle } from './feed-session';
 import { connectFeed, type FeedTransport } from './feed-transports';
-import { checkAll, checkChartShown, checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Check } from './page-checks';
+import {
+  checkAll,
+  checkChartShown,
+  checkHeaderShown,
+  checkLadderShown,
+  checkTradesShown,
+  scrollToOrderBook,
+  settle,
+  type Check,
+} from './page-checks';
 import { PAGE_PROBES } from './page-probes';
 import { measureWithMetrics, printPhase, widgetNumbers, type PhaseSummary } from './phase';
 import { buildPeer, peerRoutes } from './peer/peer-assets';
@@ -122,12 +131,7 @@ export async function runUiBench(): Promise<Record<string, number | string>> {
     );
     const heapAfterMB = await heapMB(cdp);
 
-    // The ladder renders once it shows above the Buy/Sell bar; only then is the page tall enough to
-    // bring the order book to the top of the screen.
-    const toBook = () => page.locator('.coin-details').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await toBook();
-    await page.waitForSelector('.ladder-row', { timeout: 30_000 });
-    await toBook();
+    await scrollToOrderBook(page);
     await page.waitForTimeout(1_000);
     const bookView = await fedPhase(page, cdp, feed, 'book: scrolled to the order book, fed', viewSeconds, () =>
       checkLadderShown(page, book, feed),

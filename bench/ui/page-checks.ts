@@ -88,3 +88,14 @@ export async function settle(page: Page, feed: FeedHandle): Promise<void> {
   await page.waitForTimeout(500);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * Brings our coin page's order book to the top of the screen. The ladder renders once it shows above the Buy/Sell
+ * bar; only then is the page tall enough to scroll it up, hence twice.
+ */
+export async function scrollToOrderBook(page: Page): Promise<void> {
+  const toBook = () => page.locator('.coin-details').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await toBook();
+  await page.waitForSelector('.ladder-row', { timeout: 30_000 });
+  await toBook();
+}

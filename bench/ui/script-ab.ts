@@ -9,7 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { FeedHandle } from './feed-session';
 import { PAGE_PROBES } from './page-probes';
 import { measureWithMetrics } from './phase';
-import { PEER_PATH } from './peer/peer-assets';
+import { scrollToOrderBook } from './page-checks';
+import { peerAddress } from './peer/peer-assets';
 import { percentile, ratio } from './stats';
 import type { SyntheticBook } from './synthetic-feed';
 
@@ -39,10 +40,7 @@ export interface AbResult {
 async function openOurs(page: Page, baseUrl: string, view: AbView): Promise<void> {
   await page.goto(`${baseUrl}/coinDetail/BTC`, { waitUntil: 'load' });
   await page.waitForSelector('.kline-chart[data-state="ready"]', { timeout: 30_000 });
-  const toBook = () => page.locator('.coin-details').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await toBook();
-  await page.waitForSelector('.ladder-row', { timeout: 30_000 });
-  await toBook();
+  await scrollToOrderBook(page);
   if (view === 'trades') {
     await page.getByRole('tab', { name: 'Trades' }).click();
     await page.waitForSelector('.trade-row', { timeout: 30_000 });
@@ -50,8 +48,7 @@ async function openOurs(page: Page, baseUrl: string, view: AbView): Promise<void
 }
 
 async function openPeer(page: Page, baseUrl: string, view: AbView, book: SyntheticBook): Promise<void> {
-  const query = `show=${view}&symbol=${book.symbol}&pp=${book.pricePrecision}&qp=${book.qtyPrecision}`;
-  await page.goto(`${baseUrl}${PEER_PATH}/?${query}`, { waitUntil: 'load' });
+  await page.goto(peerAddress(baseUrl, view, book), { waitUntil: 'load' });
   await page.waitForSelector(view === 'book' ? '.ladder-row' : '.trade-row', { timeout: 30_000 });
 }
 

@@ -7,6 +7,13 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 export const PEER_PATH = '/bench-peer';
+
+/** The peer page showing one view of the book's symbol, with its precisions (peer-page.ts reads them). */
+export const peerAddress = (
+  baseUrl: string,
+  view: string,
+  book: { symbol: string; pricePrecision: number; qtyPrecision: number },
+): string => `${baseUrl}${PEER_PATH}/?show=${view}&symbol=${book.symbol}&pp=${book.pricePrecision}&qp=${book.qtyPrecision}`;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Rows as the app lays them out (book.css): 22 px rows, price and quantity in a grid. */

@@ -10,7 +10,7 @@ import { checkHeaderShown, checkLadderShown, checkTradesShown, settle, type Chec
 import { PAGE_PROBES } from '../page-probes';
 import { measureWithMetrics, printPhase, type PhaseSummary } from '../phase';
 import type { SyntheticBook } from '../synthetic-feed';
-import { PEER_PATH } from './peer-assets';
+import { peerAddress } from './peer-assets';
 
 export const PEER_VIEWS = ['header', 'book', 'trades'] as const;
 export type PeerView = (typeof PEER_VIEWS)[number];
@@ -34,8 +34,7 @@ export async function runPeerPhases(
     try {
       await page.addInitScript(PAGE_PROBES);
       const { book, feed } = run;
-      const query = `show=${view}&symbol=${book.symbol}&pp=${book.pricePrecision}&qp=${book.qtyPrecision}`;
-      await page.goto(`${run.baseUrl}${PEER_PATH}/?${query}`, { waitUntil: 'load' });
+      await page.goto(peerAddress(run.baseUrl, view, book), { waitUntil: 'load' });
       const cdp = await context.newCDPSession(page);
       feed.start();
       await page.waitForTimeout(2_000);

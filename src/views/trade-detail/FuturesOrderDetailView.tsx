@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { FuturesOrderDetail } from '@contract/futures';
 import { isUnknownResource } from '../../api/errors';
 import { formatTime } from '../../format/time';
-import { usePerpetualInfo } from '../../state/futures';
 import NotFoundPage from '../components/NotFoundPage';
-import { FuturesOrderCard, type PerpDisplay } from '../components/records/futures';
+import { FuturesOrderCard, WithPerpetualInfo, type PerpDisplay } from '../components/records/futures';
 import { RecordCells } from '../components/records/RecordCells';
 import { RemoteContent } from '../components/RemoteContent';
-import { EmptyState, ErrorState, LoadingState } from '../components/StateViews';
+import { EmptyState } from '../components/StateViews';
 import { FuturesFillCard } from './FuturesFillCard';
 import { useFuturesOrderDetail } from './useFuturesOrderDetail';
 
@@ -19,26 +18,13 @@ export function FuturesOrderDetailView({ orderId }: { orderId: string }) {
   return (
     <section className="trade-detail">
       <RemoteContent remote={remote} onRetry={reload} isEmpty={() => false} emptyText={t('common.empty')}>
-        {(detail) => <WithPerpetual detail={detail} />}
+        {(detail) => (
+          // the order's perpetual gives its display name and price precision
+          <WithPerpetualInfo symbol={detail.order.symbol}>{(perp) => <OrderInFull detail={detail} perp={perp} />}</WithPerpetualInfo>
+        )}
       </RemoteContent>
     </section>
   );
-}
-
-/** The order's perpetual gives its display name and price precision. */
-function WithPerpetual({ detail }: { detail: FuturesOrderDetail }) {
-  const { t } = useTranslation();
-  const [perp, retry] = usePerpetualInfo(detail.order.symbol);
-  switch (perp.status) {
-    case 'loading':
-      return <LoadingState />;
-    case 'error':
-      return <ErrorState onRetry={retry} />;
-    case 'unknown':
-      return <EmptyState text={t('trade.futuresRecords.unknownCoin')} />;
-    case 'ready':
-      return <OrderInFull detail={detail} perp={perp.info} />;
-  }
 }
 
 function OrderInFull({ detail, perp }: { detail: FuturesOrderDetail; perp: PerpDisplay }) {

@@ -66,6 +66,13 @@ function walk(state: State): () => Session {
   const walked = SPEC_ROUTES.map(tablePath).filter((pattern) => fillOf(pattern) !== undefined);
   const extras = extraRoutes(walked.map((pattern) => fillOf(pattern)!));
 
+  /** What every visit checks: the console errors it logged, nothing scrolling sideways, 44 × 44 px targets. */
+  async function checkLayout(page: Session['phone']['page'], where: string, errors: readonly string[]): Promise<void> {
+    findings.errors.push(...errors.map((error) => `${where}: ${error}`));
+    findings.overflow.push(...(await horizontalOverflow(page)).map((o) => `${where}: ${o.what} scrolls ${o.overflow} px sideways`));
+    findings.small.push(...(await smallTouchTargets(page)).map((t) => `${where}: ${t.what} is ${t.width}×${t.height}`));
+  }
+
   /** The built addresses that are not spec routes, in English: every check but "real content" (two are not-found pages). */
   async function walkExtras({ page, errors }: Session['phone']): Promise<void> {
     for (const route of extras) {
@@ -73,14 +80,11 @@ function walk(state: State): () => Session {
       const errorsBefore = errors.length;
       // a full load: two of them are the same route as each other (/trade's tabs), which in-app would not replace the page
       await openRoute(page, session!.server.url, route);
-      findings.errors.push(
-        ...errors
-          .slice(errorsBefore)
-          .filter((error) => !expectedError(route, error))
-          .map((error) => `${where}: ${error}`),
+      await checkLayout(
+        page,
+        where,
+        errors.slice(errorsBefore).filter((error) => !expectedError(route, error)),
       );
-      findings.overflow.push(...(await horizontalOverflow(page)).map((o) => `${where}: ${o.what} scrolls ${o.overflow} px sideways`));
-      findings.small.push(...(await smallTouchTargets(page)).map((t) => `${where}: ${t.what} is ${t.width}×${t.height}`));
       await checkInEnglish(page, route, english, where);
     }
   }
@@ -126,11 +130,7 @@ function walk(state: State): () => Session {
             const key = RAW_KEY.exec(text);
             if (key) findings.rawKeys.push(`${where}: "${key[0].trim()}"`);
           }
-          findings.errors.push(...phone.errors.slice(errorsBefore).map((error) => `${where}: ${error}`));
-          findings.overflow.push(
-            ...(await horizontalOverflow(phone.page)).map((o) => `${where}: ${o.what} scrolls ${o.overflow} px sideways`),
-          );
-          findings.small.push(...(await smallTouchTargets(phone.page)).map((t) => `${where}: ${t.what} is ${t.width}×${t.height}`));
+          await checkLayout(phone.page, where, phone.errors.slice(errorsBefore));
           if (lang === ENGLISH) await checkInEnglish(phone.page, route, english, where);
         }
         if (lang === ENGLISH) await walkExtras(phone);

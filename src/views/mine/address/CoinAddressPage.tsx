@@ -7,6 +7,7 @@ import { RemoteContent } from '../../components/RemoteContent';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { SavedAddressRow } from './SavedAddressRow';
 import './address.css';
+import '../../components/card-list.css';
 
 /** /mine/coinAddress — the withdrawal address book: every saved address with its coin, network and remark; add and delete. */
 export default function CoinAddressPage() {
@@ -28,7 +29,7 @@ function AddressBook() {
       </div>
       <RemoteContent remote={saved} onRetry={reload} isEmpty={(list) => list.length === 0} emptyText={t('mine.address.empty')}>
         {(list) => (
-          <ul className="address-book__list" aria-label={t('mine.address.list')}>
+          <ul className="card-list" aria-label={t('mine.address.list')}>
             {list.map((entry) => (
               <SavedAddressRow key={entry.id} entry={entry} onDeleted={reload} />
             ))}

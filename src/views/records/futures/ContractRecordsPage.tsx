@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { PerpetualInfo } from '@contract/futures';
 import { SignInPrompt } from '../../components/SignInPrompt';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useSignedIn } from '../../../state/session';
 import { getFuturesOrders$, getPositions$ } from '../../../streams';
 import { FundingTab } from './FundingTab';
@@ -13,7 +12,8 @@ import { FUTURES_RECORD_TABS, perpSymbolOf } from './futuresRecordTabs';
 import { PositionHistoryTab } from './PositionHistoryTab';
 import { PositionsTab } from './PositionsTab';
 import { useRecordTabs } from '../useRecordTabs';
-import { futuresChanges$, usePerpetualInfo } from '../../../state/futures';
+import { futuresChanges$ } from '../../../state/futures';
+import { WithPerpetualInfo } from '../../components/records/futures';
 import '../../components/records/records.css';
 
 /** /contractRecord/:coinType?tab=positions|positionHistory|open|history|funding — the perpetual's positions, orders and funding payments. */
@@ -22,22 +22,7 @@ export default function ContractRecordsPage() {
   const { coinType = '' } = useParams();
   const signedIn = useSignedIn();
   if (!signedIn) return <SignInPrompt text={t('trade.futuresRecords.signIn')} target={`/contractRecord/${encodeURIComponent(coinType)}`} />;
-  return <PerpetualRecords symbol={perpSymbolOf(coinType)} />;
-}
-
-function PerpetualRecords({ symbol }: { symbol: string }) {
-  const { t } = useTranslation();
-  const [perp, retry] = usePerpetualInfo(symbol);
-  switch (perp.status) {
-    case 'loading':
-      return <LoadingState />;
-    case 'error':
-      return <ErrorState onRetry={retry} />;
-    case 'unknown':
-      return <EmptyState text={t('trade.futuresRecords.unknownCoin')} />;
-    case 'ready':
-      return <RecordTabs key={perp.info.symbol} perp={perp.info} />;
-  }
+  return <WithPerpetualInfo symbol={perpSymbolOf(coinType)}>{(perp) => <RecordTabs key={perp.symbol} perp={perp} />}</WithPerpetualInfo>;
 }
 
 function RecordTabs({ perp }: { perp: PerpetualInfo }) {

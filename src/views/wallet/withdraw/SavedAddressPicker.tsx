@@ -6,6 +6,7 @@ import { useSavedAddresses } from '../../../state/address-book';
 import { BottomSheet } from '../../components/BottomSheet';
 import { RemoteContent } from '../../components/RemoteContent';
 import './saved-address-picker.css';
+import '../../components/card-list.css';
 
 interface Props {
   asset: string;
@@ -53,7 +54,7 @@ function SavedAddressList({ asset, onPick }: Props) {
         emptyText={t('mine.address.picker.empty', { asset })}
       >
         {(list) => (
-          <ul className="saved-address-picker__list">
+          <ul className="card-list">
             {list.map((entry) => (
               <li key={entry.id}>
                 <button type="button" className="saved-address-picker__entry" onClick={() => onPick(entry)}>
